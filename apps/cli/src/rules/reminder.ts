@@ -1,0 +1,3 @@
+import type { RuleCommand } from "./RuleCommand.js"
+
+export const reminderRules: ReadonlyArray<RuleCommand> = []

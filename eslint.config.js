@@ -1,0 +1,72 @@
+// One lint config for the monorepo. Besides correctness rules it enforces two habits of
+// ../shared/design.md: the dependency rule of §1 (as import restrictions per folder) and the
+// 400-line hard cap per source file.
+import js from "@eslint/js"
+import globals from "globals"
+import tseslint from "typescript-eslint"
+
+const restrict = (files, patterns, message) => ({
+  files,
+  rules: {
+    "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }]
+  }
+})
+
+const browserAndRuntime = ["ofetch", "node:*", "react", "react-dom", "mobx", "mobx-react-lite"]
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "**/coverage/**", "**/.turbo/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    rules: {
+      "max-lines": ["error", { max: 400, skipBlankLines: false, skipComments: false }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }]
+    }
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "**/test/**", "**/e2e/**"],
+    rules: { "max-lines": "off" }
+  },
+  {
+    files: ["**/bin/*.js"],
+    languageOptions: { globals: globals.node }
+  },
+  restrict(
+    ["packages/core/src/domain/**/*.ts"],
+    ["**/ports", "**/ports/**", "**/services/**", "**/adapters/**", "**/api/**", "**/runtime/**", "@mido/*", ...browserAndRuntime],
+    "domain is pure: it imports only other domain files and effect (design.md §1)"
+  ),
+  restrict(
+    ["packages/core/src/ports/**/*.ts"],
+    ["**/services/**", "**/adapters/**", "**/runtime/**", "@mido/*", ...browserAndRuntime],
+    "ports depend on the domain only (design.md §1)"
+  ),
+  restrict(
+    ["packages/core/src/api/**/*.ts"],
+    ["**/services/**", "**/adapters/**", "**/runtime/**", "@mido/*", ...browserAndRuntime],
+    "the API contract is schemas and errors; it never reaches for adapters or services (design.md §1)"
+  ),
+  restrict(
+    ["packages/core/src/services/**/*.ts"],
+    ["**/adapters/**", "@mido/*", ...browserAndRuntime],
+    "services use ports, never adapters (design.md §1)"
+  ),
+  restrict(
+    ["packages/react/src/**/*.{ts,tsx}"],
+    ["@mido/core/*", "ofetch"],
+    "@mido/react imports only @mido/core's public entry (design.md §1)"
+  ),
+  restrict(
+    ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/pages/**/*.{ts,tsx}"],
+    ["ofetch", "effect", "effect/*", "@mido/core", "@mido/core/*", "**/adapters/**"],
+    "components talk to stores and plain props only (design.md §1)"
+  ),
+  restrict(
+    ["apps/cli/src/**/*.ts", "apps/server/src/**/*.ts"],
+    ["@mido/core/*", "**/packages/core/**"],
+    "apps use @mido/core's public entry only"
+  )
+)
