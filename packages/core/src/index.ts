@@ -21,3 +21,33 @@ export { applyCouponOutcome, type CouponEntry, editCouponCode, emptyCouponEntry 
 export { CouponMessages } from "./domain/coupon/couponMessages.js"
 
 // further areas are appended below, one block each
+
+// domain: order (OR)
+export {
+  type CheckoutEvent,
+  checkoutReducer,
+  type CheckoutState,
+  type CheckoutTab,
+  type CurrentOrder,
+  initialCheckout,
+  isClaim,
+  ORDER_POLL_INTERVAL_MS,
+  type OrderStatus,
+  type PayMethod,
+  shouldPoll
+} from "./domain/order/checkoutReducer.js"
+export { dailyPostRewardCap } from "./domain/order/postReward.js"
+
+// domain: layout (LY)
+export {
+  CONTEXT_MENU_MARGIN_PX,
+  CONTEXT_MENU_OFFSET_PX,
+  contentMarginPx,
+  placeContextMenu,
+  SIDEBAR_COLLAPSE_AT_PX,
+  SIDEBAR_DRAWER_BELOW_PX,
+  SIDEBAR_WIDTH_PX,
+  type SidebarMode,
+  sidebarMode,
+  type Size
+} from "./domain/layout/layout.js"
