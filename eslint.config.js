@@ -5,8 +5,10 @@ import js from "@eslint/js"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
+// Tests may wire in-memory adapters and node helpers; the rule guards shipped code.
 const restrict = (files, patterns, message) => ({
   files,
+  ignores: ["**/*.test.ts", "**/*.test.tsx"],
   rules: {
     "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }]
   }
@@ -39,6 +41,18 @@ export default tseslint.config(
     ["**/ports", "**/ports/**", "**/services/**", "**/adapters/**", "**/api/**", "**/runtime/**", "@mido/*", ...browserAndRuntime],
     "domain is pure: it imports only other domain files and effect (design.md §1)"
   ),
+  {
+    files: ["packages/core/src/domain/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": ["error", "window", "document", "localStorage", "sessionStorage", "fetch", "XMLHttpRequest", "navigator", "location", "process", "Buffer"],
+      "no-restricted-properties": [
+        "error",
+        { object: "Date", property: "now", message: "domain rules take `now` as an argument" },
+        { object: "Math", property: "random", message: "domain rules take randomness as an argument" }
+      ]
+    }
+  },
   restrict(
     ["packages/core/src/ports/**/*.ts"],
     ["**/services/**", "**/adapters/**", "**/runtime/**", "@mido/*", ...browserAndRuntime],

@@ -51,3 +51,106 @@ export {
   sidebarMode,
   type Size
 } from "./domain/layout/layout.js"
+
+// domain: upload (UP), image type (IM), messages (MS)
+export { UploadMessages } from "./domain/upload/uploadMessages.js"
+export { fileExtension, uploadImageKind, type UploadImageKind } from "./domain/upload/uploadFileType.js"
+export {
+  DEFAULT_UPLOAD_LIMIT_MB,
+  type UploadCandidate,
+  type UploadCheck,
+  type UploadLimits,
+  validateUpload
+} from "./domain/upload/validateUpload.js"
+export { clampProgress, progressFromBytes } from "./domain/upload/uploadProgress.js"
+export { storageFileName, storageObjectKey, storageTimestamp } from "./domain/upload/storageFileName.js"
+export { isGif, isJpeg, isPng, isWebp, type SniffedImageType, sniffImageType } from "./domain/image/magicBytes.js"
+export { detectImageType, extensionFromContentType, type ImageExtension, mediaTypeEssence } from "./domain/image/detectImageType.js"
+export { type SignatureCheck, type VerifiedImageType, verifyImageSignature } from "./domain/image/verifyImageSignature.js"
+export {
+  emptyMessageContent,
+  MESSAGE_CONTENT_FIELDS,
+  type MessageContent,
+  type MessageContentField,
+  parseMessageContent
+} from "./domain/message/parseMessageContent.js"
+export { isClickableJumpUrl, type MessageLink, messageLink } from "./domain/message/messageLink.js"
+export { MESSAGE_BADGE_CAP, messageBadgeText } from "./domain/message/messageBadge.js"
+export {
+  hasMoreMessages,
+  MESSAGE_LIST_END_TEXT,
+  MESSAGE_PAGE_SIZE,
+  messageListFooter,
+  type MessageListFooter,
+  nextMessagePage
+} from "./domain/message/messagePaging.js"
+export {
+  DEFAULT_MESSAGE_TAB,
+  MESSAGE_TABS,
+  type MessageTab,
+  noUnread,
+  readUnreadCounts,
+  type UnreadCounts
+} from "./domain/message/unreadCounts.js"
+
+// domain: reminder (RM)
+export { type ReminderLastShown, type ReminderType, reminderTypes } from "./domain/reminder/Reminder.js"
+export {
+  dueReminders,
+  type ReminderBalance,
+  type ReminderSituation,
+  type ReminderUser
+} from "./domain/reminder/dueReminders.js"
+export { hasReminderIntervalPassed, markReminderShown, REMINDER_INTERVAL_MS } from "./domain/reminder/reminderInterval.js"
+export {
+  activeThreshold,
+  readReminderThresholds,
+  ReminderConfigKeys,
+  type ReminderThresholds
+} from "./domain/reminder/reminderThresholds.js"
+export {
+  type ReminderAction,
+  type ReminderButton,
+  type ReminderContent,
+  reminderContent
+} from "./domain/reminder/reminderContent.js"
+
+// domain: format (FM)
+export {
+  type CalendarDate,
+  CHINA_UTC_OFFSET_MS,
+  chinaCalendarDate,
+  formatChinaDate,
+  parseChinaDateTime
+} from "./domain/format/chinaTime.js"
+export { formatRelativeTime } from "./domain/format/formatRelativeTime.js"
+export { formatCount } from "./domain/format/formatCount.js"
+export { formatBadge } from "./domain/format/formatBadge.js"
+export { type AspectRatio, snapAspectRatio } from "./domain/format/snapAspectRatio.js"
+
+// domain: navigation (NV)
+export {
+  HomePath,
+  LoginPath,
+  MobileGuidePath,
+  RootPath,
+  type RouteDefinition,
+  type RouteLayout,
+  routeByName,
+  routes
+} from "./domain/navigation/routeTable.js"
+export { matchPattern, matchRoute, type RouteMatch } from "./domain/navigation/matchRoute.js"
+export { pageTitle, pageTitleForPath, ProductName, TitleSeparator } from "./domain/navigation/pageTitle.js"
+export {
+  asksForH5,
+  type GuardDecision,
+  guardNavigation,
+  loginRedirect,
+  mobileSiteUrl,
+  type NavigationRequest
+} from "./domain/navigation/guardNavigation.js"
+export { safeReturn } from "./domain/navigation/safeReturn.js"
+export { readTokenQuery, type TokenQuery, TokenParam, TokenShape, withoutTokenQuery } from "./domain/navigation/tokenQuery.js"
+export { AnalyticsUserIdPrefix, analyticsUserId } from "./domain/navigation/analyticsUserId.js"
+export { sha256, sha256Hex, toHex } from "./domain/crypto/sha256.js"
+export { utf8Encode } from "./domain/crypto/utf8.js"

@@ -25,7 +25,13 @@ export const makeMemoryHttp = (handler: MemoryHandler): MemoryHttp => {
       Effect.suspend(() => {
         requests.push(request)
         const answer = handler(request) ?? notFound
-        return Effect.isEffect(answer) ? answer : Effect.succeed(answer)
+        const response = Effect.isEffect(answer) ? answer : Effect.succeed(answer)
+        return request.timeoutMs === undefined
+          ? response
+          : Effect.timeoutFail(response, {
+            duration: request.timeoutMs,
+            onTimeout: () => new HttpFailure({ reason: "timeout", timeout: true })
+          })
       }),
     download: (url) =>
       Effect.suspend(() => {

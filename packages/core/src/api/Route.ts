@@ -31,9 +31,11 @@ export interface Route<
   readonly example: { readonly input: InWire; readonly data: OutWire }
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- `any` here is type-level variance for "some route" */
 export type AnyRoute = Route<string, any, any, any, any>
 export type RouteInput<R> = R extends Route<string, infer In, any, any, any> ? In : never
 export type RouteData<R> = R extends Route<string, any, any, infer Out, any> ? Out : never
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Types come from the schemas; the example is checked against them, not used to infer them. */
 export const defineRoute = <const Name extends string, In, InWire, Out, OutWire>(

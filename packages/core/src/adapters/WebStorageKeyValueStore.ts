@@ -1,0 +1,40 @@
+import { Effect, Layer } from "effect"
+import { KeyValueStore } from "../ports/KeyValueStore.js"
+
+/** The part of the Web Storage API the adapter needs (localStorage, sessionStorage). */
+export interface WebStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/**
+ * KeyValueStore over Web Storage. Private browsing and full quotas make storage throw; a failed
+ * write is dropped (the app keeps working for this tab) rather than crashing the caller.
+ */
+export const makeWebStorageKeyValueStore = (storage: WebStorage) =>
+  KeyValueStore.of({
+    get: (key) => Effect.sync(() => {
+      try {
+        return storage.getItem(key) ?? undefined
+      } catch {
+        return undefined
+      }
+    }),
+    set: (key, value) => Effect.sync(() => {
+      try {
+        storage.setItem(key, value)
+      } catch {
+        // quota or privacy mode: nothing to do but carry on
+      }
+    }),
+    remove: (key) => Effect.sync(() => {
+      try {
+        storage.removeItem(key)
+      } catch {
+        // as above
+      }
+    })
+  })
+
+export const WebStorageKeyValueStoreLayer = (storage: WebStorage) => Layer.sync(KeyValueStore, () => makeWebStorageKeyValueStore(storage))

@@ -1,0 +1,54 @@
+import { fileExtension } from "./uploadFileType.js"
+
+/** The name is stamped in China time (UTC+8), the product's clock, whatever the device's zone. */
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
+const MAX_RANDOM_LENGTH = 32
+
+const twoDigits = (value: number): string => String(value).padStart(2, "0")
+
+/** yyyyMMddHHmmss in UTC+8; an unreadable `now` stamps the epoch rather than "NaN". */
+export const storageTimestamp = (now: number): string => {
+  const china = new Date((Number.isFinite(now) ? now : 0) + CHINA_OFFSET_MS)
+  return (
+    String(china.getUTCFullYear()).padStart(4, "0") +
+    twoDigits(china.getUTCMonth() + 1) +
+    twoDigits(china.getUTCDate()) +
+    twoDigits(china.getUTCHours()) +
+    twoDigits(china.getUTCMinutes()) +
+    twoDigits(china.getUTCSeconds())
+  )
+}
+
+/**
+ * The random part: a Math.random()-style number becomes its base-36 digits; a string (a UUID, say)
+ * keeps only its letters and digits, lowercased, so nothing the caller passes can add a path segment.
+ */
+const randomPart = (random: string | number): string => {
+  const text = typeof random === "number"
+    ? (Number.isFinite(random) ? Math.abs(random).toString(36).replace(/^0\./, "") : "")
+    : random
+  const cleaned = text.toLowerCase().replace(/[^0-9a-z]/g, "").slice(0, MAX_RANDOM_LENGTH)
+  return cleaned === "" ? "0" : cleaned
+}
+
+/** The extension only when it is plainly one (letters and digits); otherwise the name has none. */
+const safeExtension = (fileName: string): string => {
+  const extension = fileExtension(fileName)
+  return extension !== undefined && /^[0-9a-z]{1,10}$/.test(extension) ? `.${extension}` : ""
+}
+
+/**
+ * UP6: the generated storage name `{yyyyMMddHHmmss}_{random}{.ext}` (§7 "time-and-random file name").
+ * The user's file name contributes only its lowercased extension, never its text.
+ */
+export const storageFileName = (input: {
+  readonly now: number
+  readonly random: string | number
+  readonly fileName: string
+}): string => `${storageTimestamp(input.now)}_${randomPart(input.random)}${safeExtension(input.fileName)}`
+
+/**
+ * UP6: the object key is the credential's dir followed by the name, joined as given: the storage
+ * policy checks that the key starts with exactly dir, so no separator is added or removed here.
+ */
+export const storageObjectKey = (dir: string, fileName: string): string => `${dir}${fileName}`
