@@ -75,7 +75,7 @@ export {
   parseMessageContent
 } from "./domain/message/parseMessageContent.js"
 export { isClickableJumpUrl, type MessageLink, messageLink } from "./domain/message/messageLink.js"
-export { MESSAGE_BADGE_CAP, messageBadgeText } from "./domain/message/messageBadge.js"
+export { messageBadgeText } from "./domain/message/messageBadge.js"
 export {
   hasMoreMessages,
   MESSAGE_LIST_END_TEXT,

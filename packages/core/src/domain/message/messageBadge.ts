@@ -1,13 +1,7 @@
-/** The badge's cap (spec §9): above it the badge reads "99+". */
-export const MESSAGE_BADGE_CAP = 99
+import { formatBadge } from "../format/formatBadge.js"
 
 /**
- * MS3: the text of the unread badge: the count up to 99, "99+" above, and "" when there is nothing to
- * show (0, negative, NaN), which tells the caller to hide the badge rather than print "0".
+ * MS3: the unread badge of the message bell and the floating gift button is the general badge rule
+ * (FM4): "" hides it, the count up to 99, "99+" above.
  */
-export const messageBadgeText = (unread: number): string => {
-  if (Number.isNaN(unread)) return ""
-  const count = Math.floor(unread)
-  if (count <= 0) return ""
-  return count > MESSAGE_BADGE_CAP ? `${MESSAGE_BADGE_CAP}+` : String(count)
-}
+export const messageBadgeText = (unread: number): string => formatBadge(unread)
