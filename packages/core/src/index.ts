@@ -154,3 +154,22 @@ export { readTokenQuery, type TokenQuery, TokenParam, TokenShape, withoutTokenQu
 export { AnalyticsUserIdPrefix, analyticsUserId } from "./domain/navigation/analyticsUserId.js"
 export { sha256, sha256Hex, toHex } from "./domain/crypto/sha256.js"
 export { utf8Encode } from "./domain/crypto/utf8.js"
+
+// domain: same-style and infotext (SD, IT)
+export type {
+  AgentParameters,
+  Artwork,
+  ArtworkContent,
+  ArtworkStat,
+  ArtworkType,
+  ArtworkUserStat,
+  QuickMjParameters,
+  QuickParameters,
+  SdArg,
+  SdModel,
+  SdParameters
+} from "./domain/artwork/Artwork.js"
+export { DrawType, sameStyle, type SameStyleAction } from "./domain/artwork/sameStyle.js"
+export { appendLoraTags, checkpointName, loraTagName, SD_ARG_LABELS, sdPasteText } from "./domain/artwork/sdPasteText.js"
+export { buildInfotext, type InfotextInput, normaliseInfotextSection, quoteInfotextValue } from "./domain/infotext/buildInfotext.js"
+export { MIN_PARAMETER_LINE_PAIRS, NEGATIVE_PROMPT_PREFIX, parseInfotext, type ParsedInfotext } from "./domain/infotext/parseInfotext.js"
