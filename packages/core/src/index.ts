@@ -11,9 +11,7 @@ export { type Fen, fenToYuan, formatYuan, parseYuan } from "./domain/money/fen.j
 export {
   applyCoupon,
   type CouponOutcome,
-  type CouponStatus,
   type CouponTerms,
-  type CouponType,
   type PurchaseItem,
   type PurchaseKind
 } from "./domain/coupon/applyCoupon.js"
@@ -32,8 +30,6 @@ export {
   initialCheckout,
   isClaim,
   ORDER_POLL_INTERVAL_MS,
-  type OrderStatus,
-  type PayMethod,
   shouldPoll
 } from "./domain/order/checkoutReducer.js"
 export { dailyPostRewardCap } from "./domain/order/postReward.js"
@@ -70,7 +66,6 @@ export { type SignatureCheck, type VerifiedImageType, verifyImageSignature } fro
 export {
   emptyMessageContent,
   MESSAGE_CONTENT_FIELDS,
-  type MessageContent,
   type MessageContentField,
   parseMessageContent
 } from "./domain/message/parseMessageContent.js"
@@ -89,8 +84,7 @@ export {
   MESSAGE_TABS,
   type MessageTab,
   noUnread,
-  readUnreadCounts,
-  type UnreadCounts
+  readUnreadCounts
 } from "./domain/message/unreadCounts.js"
 
 // domain: reminder (RM)
@@ -137,7 +131,7 @@ export {
   type RouteDefinition,
   type RouteLayout,
   routeByName,
-  routes
+  routes as pageRoutes
 } from "./domain/navigation/routeTable.js"
 export { matchPattern, matchRoute, type RouteMatch } from "./domain/navigation/matchRoute.js"
 export { pageTitle, pageTitleForPath, ProductName, TitleSeparator } from "./domain/navigation/pageTitle.js"
@@ -156,20 +150,61 @@ export { sha256, sha256Hex, toHex } from "./domain/crypto/sha256.js"
 export { utf8Encode } from "./domain/crypto/utf8.js"
 
 // domain: same-style and infotext (SD, IT)
-export type {
-  AgentParameters,
-  Artwork,
-  ArtworkContent,
-  ArtworkStat,
-  ArtworkType,
-  ArtworkUserStat,
-  QuickMjParameters,
-  QuickParameters,
-  SdArg,
-  SdModel,
-  SdParameters
-} from "./domain/artwork/Artwork.js"
+// (the artwork's own types come from its schema in api/schemas/Artwork.ts, which satisfies these)
+export type { ArtworkContent, ArtworkStat, ArtworkUserStat, SdModel } from "./domain/artwork/Artwork.js"
 export { DrawType, sameStyle, type SameStyleAction } from "./domain/artwork/sameStyle.js"
 export { appendLoraTags, checkpointName, loraTagName, SD_ARG_LABELS, sdPasteText } from "./domain/artwork/sdPasteText.js"
 export { buildInfotext, type InfotextInput, normaliseInfotextSection, quoteInfotextValue } from "./domain/infotext/buildInfotext.js"
 export { MIN_PARAMETER_LINE_PAIRS, NEGATIVE_PROMPT_PREFIX, parseInfotext, type ParsedInfotext } from "./domain/infotext/parseInfotext.js"
+
+// api: the contract (spec §7), its errors and schemas
+export { ApiError, type CallError, DecodeError, NetworkError, RequestError, Unauthorized, userMessage } from "./api/ApiErrors.js"
+export { Envelope, fail, ok, SUCCESS_CODE, UNAUTHORIZED_CODE } from "./api/Envelope.js"
+export { type AnyRoute, defineRoute, type HttpMethod, type InputEncoding, type Route, type RouteAuth, type RouteData, type RouteInput } from "./api/Route.js"
+export { allRoutes, Api, type ApiGroup } from "./api/routeTable.js"
+export { renderApiDocs } from "./api/apiDocs.js"
+export * from "./api/schemas/Activity.js"
+export * from "./api/schemas/AppConfig.js"
+export * from "./api/schemas/Article.js"
+export * from "./api/schemas/Artwork.js"
+export * from "./api/schemas/ArtworkCard.js"
+export * from "./api/schemas/ArtworkGroup.js"
+export * from "./api/schemas/ArtworkParameters.js"
+export * from "./api/schemas/ArtworkUpload.js"
+export * from "./api/schemas/Assignment.js"
+export * from "./api/schemas/Balance.js"
+export * from "./api/schemas/Category.js"
+export * from "./api/schemas/ChangePhone.js"
+export * from "./api/schemas/Circle.js"
+export * from "./api/schemas/Collect.js"
+export * from "./api/schemas/Coupon.js"
+export * from "./api/schemas/Follow.js"
+export * from "./api/schemas/FollowUser.js"
+export * from "./api/schemas/LedgerEntry.js"
+export * from "./api/schemas/LibraryArtwork.js"
+export * from "./api/schemas/Like.js"
+export * from "./api/schemas/Login.js"
+export * from "./api/schemas/MembershipPlan.js"
+export * from "./api/schemas/Message.js"
+export * from "./api/schemas/MessageContent.js"
+export * from "./api/schemas/MultipartUpload.js"
+export * from "./api/schemas/Order.js"
+export * from "./api/schemas/Phone.js"
+export * from "./api/schemas/PointsPackage.js"
+export * from "./api/schemas/Post.js"
+export * from "./api/schemas/Profile.js"
+export * from "./api/schemas/ProfileSetting.js"
+export * from "./api/schemas/SdModelInfo.js"
+export * from "./api/schemas/SpecialTopic.js"
+export * from "./api/schemas/Stat.js"
+export * from "./api/schemas/TaskPoints.js"
+export * from "./api/schemas/Tool.js"
+export * from "./api/schemas/UnreadCounts.js"
+export * from "./api/schemas/Upload.js"
+export * from "./api/schemas/UserBrief.js"
+export * from "./api/schemas/UserEdit.js"
+export * from "./api/schemas/UserInfo.js"
+export * from "./api/schemas/WechatQr.js"
+export * from "./api/schemas/Yuan.js"
+export * from "./api/schemas/common.js"
+export * from "./api/schemas/textFields.js"

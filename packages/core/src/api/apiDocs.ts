@@ -1,0 +1,84 @@
+import { type Schema, SchemaAST } from "effect"
+import type { AnyRoute } from "./Route.js"
+
+const groupTitles: Readonly<Record<string, string>> = {
+  user: "User and account (用户与账户)",
+  login: "Login (登录)",
+  message: "Messages (消息)",
+  commerce: "Config and commerce (配置与商业)",
+  file: "Files (文件)",
+  artwork: "Artworks and groups (作品与作品集)",
+  community: "Community (社区) — paths ours, not in spec §7"
+}
+
+const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ")
+
+const describe = (ast: SchemaAST.AST): string => {
+  const description = SchemaAST.getDescriptionAnnotation(ast)
+  if (description._tag === "Some") return description.value
+  return ast._tag === "Transformation" ? describe(ast.from) : ""
+}
+
+/** The fields of an input as it travels (the encoded side), one row each. */
+const fieldRows = (schema: Schema.Schema.Any): Array<string> => {
+  const encoded = SchemaAST.encodedAST(schema.ast)
+  const described = schema.ast
+  const descriptions = new Map(
+    (described._tag === "TypeLiteral" ? described.propertySignatures : []).map((property) => [String(property.name), describe(property.type) || describe(property as unknown as SchemaAST.AST)])
+  )
+  if (encoded._tag !== "TypeLiteral") return [`| (body) | ${cell(String(encoded))} | | ${cell(describe(schema.ast))} |`]
+  return encoded.propertySignatures.map((property) => {
+    const name = String(property.name)
+    const note = descriptions.get(name) ?? ""
+    return `| \`${name}\` | \`${cell(String(property.type))}\` | ${property.isOptional ? "no" : "yes"} | ${cell(note)} |`
+  })
+}
+
+const exampleJson = (value: unknown) =>
+  JSON.stringify(value, (_key, inner) => (typeof Blob !== "undefined" && inner instanceof Blob ? `<file ${inner.type || "binary"}, ${inner.size} bytes>` : inner), 2)
+
+const renderRoute = (route: AnyRoute): string => {
+  const fields = fieldRows(route.input as Schema.Schema.Any)
+  return [
+    `### \`${route.method} ${route.path}\``,
+    "",
+    `\`${route.name}\` · login: **${route.auth}** · input as **${route.encoding}**`,
+    "",
+    route.summary,
+    "",
+    fields.length === 0 ? "Input: none." : ["| field | type | required | notes |", "|---|---|---|---|", ...fields].join("\n"),
+    "",
+    "Example input:",
+    "",
+    "```json",
+    exampleJson(route.example.input),
+    "```",
+    "",
+    "Example `data`:",
+    "",
+    "```json",
+    exampleJson(route.example.data),
+    "```",
+    ""
+  ].join("\n")
+}
+
+/** docs/api.md, rendered from the route table so that the document cannot drift from the code. */
+export const renderApiDocs = (groups: Readonly<Record<string, Readonly<Record<string, AnyRoute>>>>): string => {
+  const sections = Object.entries(groups).map(([group, routes]) =>
+    [`## ${groupTitles[group] ?? group}`, "", ...Object.values(routes).map(renderRoute)].join("\n"))
+  return [
+    "# Mido API",
+    "",
+    "Generated from `packages/core/src/api/routeTable.ts` by `npm run docs:api`; do not edit by hand",
+    "(a test fails when this file and the route table differ).",
+    "",
+    "Every answer is the envelope `{ code, msg, data }`: code 0 is success and `data` is what each route",
+    "lists below; code -401 means the login is missing or expired (the client logs out); any other code",
+    "is an error whose `msg` is shown to the user. Requests carry `source: PC`, and",
+    "`Authorization: Bearer <token>` when logged in. GET inputs travel in the query string (all values",
+    "as text), POST inputs as JSON unless marked multipart.",
+    "",
+    ...sections
+  ].join("\n")
+}

@@ -1,0 +1,67 @@
+import { Schema } from "effect"
+import { Id } from "./common.js"
+
+/**
+ * The generation settings of an artwork, one shape per `type` (spec §3). Lists a real server may send
+ * as null or leave out decode to [] so the UI never checks twice; the domain rules (sameStyle) read them.
+ */
+const List = <A, I>(item: Schema.Schema<A, I>) => Schema.optionalWith(Schema.Array(item), { nullable: true, default: () => [] })
+
+const ImageList = List(Schema.String).annotations({ description: "image addresses" })
+
+/** quick (快捷绘画): a base image and a style from the default or pro group. */
+export const QuickParameters = Schema.Struct({
+  base_image_url: Schema.optional(Schema.NullOr(Schema.String)).annotations({ description: "absent or null when drawn without a base image" }),
+  style_info: Schema.Struct({
+    group: Schema.Literal("default", "pro").annotations({ description: "default: 基础风格; pro: 专业风格" }),
+    name: Schema.String,
+    cover: Schema.String
+  })
+})
+export type QuickParameters = typeof QuickParameters.Type
+
+/** quick_mj (MJ 模型): Midjourney reference image lists and the model version. */
+export const QuickMjParameters = Schema.Struct({
+  image_prompts: ImageList,
+  style_reference: ImageList,
+  character_reference: ImageList,
+  omni_reference: ImageList,
+  version_info: Schema.Struct({ name: Schema.String, cover: Schema.optional(Schema.String) })
+})
+export type QuickMjParameters = typeof QuickMjParameters.Type
+
+export const SdModelType = Schema.Literal("Checkpoint", "LoRA")
+export type SdModelType = typeof SdModelType.Type
+
+/** A model chip: files[0].name is the model file (LoRA tags are built from it, spec §5). */
+export const SdModelRef = Schema.Struct({
+  type: SdModelType,
+  name: Schema.String,
+  files: List(Schema.Struct({ name: Schema.String }))
+})
+export type SdModelRef = typeof SdModelRef.Type
+
+/** One generation argument; keys include steps, sampler, schedule_type, cfg_scale, size, seed. */
+export const SdArg = Schema.Struct({
+  key: Schema.String,
+  title: Schema.String.annotations({ description: "label shown and pasted, e.g. Steps, CFG scale" }),
+  value: Schema.Union(Schema.String, Schema.Number)
+})
+export type SdArg = typeof SdArg.Type
+
+/** sd (Stable Diffusion, /webui). Prompts are shown as text, never as HTML (R16). */
+export const SdParameters = Schema.Struct({
+  prompt: Schema.String,
+  negative_prompt: Schema.optionalWith(Schema.String, { nullable: true, default: () => "" }),
+  models: List(SdModelRef),
+  args: List(SdArg)
+})
+export type SdParameters = typeof SdParameters.Type
+
+/** agent (智能助手): the assistant that drew it; no same-style action. */
+export const AgentParameters = Schema.Struct({
+  id: Id,
+  name: Schema.String,
+  head: Schema.String.annotations({ description: "the assistant's avatar image" })
+})
+export type AgentParameters = typeof AgentParameters.Type
