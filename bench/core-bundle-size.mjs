@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Measures @mido/core's browser entry as Vite bundles it for the web app: every public export kept
-// (library mode), minified, then gzip level 9. Prints a table; exits 1 over the budget, so CI fails.
-//   node bench/core-bundle-size.mjs [--budget-kb 80]
+// (library mode), minified, then gzip level 9. The entry chunk is what every page loads; chunks the
+// core imports lazily (jszip for batch downloads) are listed apart. Prints a table; exits 1 when the
+// entry is over the budget, so CI fails. The budget and why it is what it is: docs/adr/0005.
+//   node bench/core-bundle-size.mjs [--budget-kb 110]
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
@@ -9,7 +11,7 @@ import { gzipSync } from "node:zlib"
 import { build } from "vite"
 
 const budgetArg = process.argv.indexOf("--budget-kb")
-const budgetKb = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 80
+const budgetKb = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 110
 const root = resolve(import.meta.dirname, "..")
 const outDir = mkdtempSync(join(tmpdir(), "mido-bundle-"))
 
@@ -28,14 +30,21 @@ await build({
   }
 })
 
-const files = readdirSync(outDir).filter((name) => name.endsWith(".js"))
-const bytes = Buffer.concat(files.map((name) => readFileSync(join(outDir, name))))
-const gzip = gzipSync(bytes, { level: 9 }).length
+const measure = (name) => {
+  const bytes = readFileSync(join(outDir, name))
+  return { name, minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+}
+const files = readdirSync(outDir).filter((name) => name.endsWith(".js")).map(measure)
 rmSync(outDir, { recursive: true, force: true })
 
 const kb = (n) => (n / 1024).toFixed(1)
-const over = gzip > budgetKb * 1024
-console.log("| bundle | minified KB | gzip KB | budget KB | result |")
+const entry = files.find((file) => file.name.startsWith("core"))
+const over = entry === undefined || entry.gzip > budgetKb * 1024
+console.log("| chunk | minified KB | gzip KB | budget KB | result |")
 console.log("|---|---|---|---|---|")
-console.log(`| @mido/core browser entry (all exports, effect included) | ${kb(bytes.length)} | ${kb(gzip)} | ${budgetKb} | ${over ? "OVER" : "ok"} |`)
+for (const file of files) {
+  const isEntry = file === entry
+  const label = isEntry ? "@mido/core browser entry (all exports, effect included)" : `lazy chunk ${file.name}`
+  console.log(`| ${label} | ${kb(file.minified)} | ${kb(file.gzip)} | ${isEntry ? budgetKb : "-"} | ${isEntry ? (over ? "OVER" : "ok") : "loaded on use"} |`)
+}
 process.exit(over ? 1 : 0)

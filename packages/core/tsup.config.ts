@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup"
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  entry: ["src/index.ts", "src/node.ts", "src/testing/index.ts"],
+  external: ["vitest"],
   format: ["esm"],
   dts: true,
   sourcemap: true,

@@ -1,5 +1,8 @@
 // The harness's composition root: it reads argv and stdin and hands them to the commands.
+import { runApi } from "./commands/api.js"
+import { parseArgs } from "./commands/args.js"
 import { runDemo } from "./commands/demo.js"
+import { runLogin } from "./commands/login.js"
 import { listRules, runRule } from "./commands/rule.js"
 import { allRules } from "./rules/index.js"
 
@@ -12,7 +15,11 @@ const readStdin = async (): Promise<string> => {
 const usage = `usage:
   mido rule --list             list the core rules
   mido rule NAME < input.json  run one rule on one JSON value
-  mido demo                    a short tour of the rules`
+  mido demo                    a short tour of the rules
+  mido api ROUTE --base-url URL [--token T] [--json '{…}']
+                               call one route of the API contract on a live server
+  mido login --phone P --code C --base-url URL
+                               log in by SMS code and print the token`
 
 const main = async (args: ReadonlyArray<string>): Promise<number> => {
   const [command, name] = args
@@ -22,6 +29,13 @@ const main = async (args: ReadonlyArray<string>): Promise<number> => {
   }
   if (command === "rule") {
     const result = runRule(allRules, name, await readStdin())
+    process.stdout.write(result.stdout)
+    process.stderr.write(result.stderr)
+    return result.exitCode
+  }
+  if (command === "api" || command === "login") {
+    const { options, positional } = parseArgs(args.slice(1))
+    const result = command === "api" ? await runApi(positional[0], options) : await runLogin(options)
     process.stdout.write(result.stdout)
     process.stderr.write(result.stderr)
     return result.exitCode

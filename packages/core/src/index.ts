@@ -158,11 +158,10 @@ export { buildInfotext, type InfotextInput, normaliseInfotextSection, quoteInfot
 export { MIN_PARAMETER_LINE_PAIRS, NEGATIVE_PROMPT_PREFIX, parseInfotext, type ParsedInfotext } from "./domain/infotext/parseInfotext.js"
 
 // api: the contract (spec §7), its errors and schemas
-export { ApiError, type CallError, DecodeError, NetworkError, RequestError, Unauthorized, userMessage } from "./api/ApiErrors.js"
+export { ApiError, type CallError, DecodeError, type InputCallError, InvalidInput, NetworkError, RequestError, Unauthorized, userMessage } from "./api/ApiErrors.js"
 export { Envelope, fail, ok, SUCCESS_CODE, UNAUTHORIZED_CODE } from "./api/Envelope.js"
 export { type AnyRoute, defineRoute, type HttpMethod, type InputEncoding, type Route, type RouteAuth, type RouteData, type RouteInput } from "./api/Route.js"
 export { allRoutes, Api, type ApiGroup } from "./api/routeTable.js"
-export { renderApiDocs } from "./api/apiDocs.js"
 export * from "./api/schemas/Activity.js"
 export * from "./api/schemas/AppConfig.js"
 export * from "./api/schemas/Article.js"
@@ -208,3 +207,28 @@ export * from "./api/schemas/WechatQr.js"
 export * from "./api/schemas/Yuan.js"
 export * from "./api/schemas/common.js"
 export * from "./api/schemas/textFields.js"
+
+// ports (design §3): one Context.Tag each, with live and in-memory adapters
+export { type BinaryResponse, type FormField, Http, type HttpBody, HttpFailure, type HttpRequest, type HttpResponse, type HttpShape, type QueryValue } from "./ports/Http.js"
+export { KeyValueStore, type KeyValueStoreShape } from "./ports/KeyValueStore.js"
+export { Analytics, type AnalyticsShape } from "./ports/Analytics.js"
+export { FileSaver, type FileSaverShape } from "./ports/FileSaver.js"
+
+// adapters for the browser (node ones: @mido/core/node; in-memory ones: @mido/core/testing)
+export { makeOfetchHttp, OfetchHttpLayer, type OfetchHttpOptions } from "./adapters/OfetchHttp.js"
+export { makeWebStorageKeyValueStore, type WebStorage, WebStorageKeyValueStoreLayer } from "./adapters/WebStorageKeyValueStore.js"
+export { type DataLayer, DataLayerAnalyticsLayer, makeDataLayerAnalytics } from "./adapters/DataLayerAnalytics.js"
+export { makeMemoryKeyValueStore, MemoryKeyValueStoreLayer } from "./adapters/MemoryKeyValueStore.js"
+
+// domain: config values (CF)
+export { appSettings, type AppSettings, configBeans, type ConfigItem, ConfigKeys, configText } from "./domain/config/configValues.js"
+
+// services (use cases)
+export { ApiClient, ApiClientLive, type ApiClientShape, REQUEST_TIMEOUT_MS } from "./services/ApiClient.js"
+export { AUTH_STORAGE_KEY, AuthToken, AuthTokenLive, type AuthTokenShape } from "./services/AuthToken.js"
+export { StorageKeys } from "./services/storageKeys.js"
+export { makePersistedValue, type PersistedValue } from "./services/persistedValue.js"
+export { validateInput } from "./services/validateInput.js"
+export { type UrlTokenResult, Session, SessionLive, type SessionShape, WECHAT_POLL_INTERVAL_MS, type WechatLoginOutcome } from "./services/Session.js"
+export { Config, ConfigLive, type ConfigShape } from "./services/Config.js"
+export { startApp, type StartupReport } from "./services/startApp.js"

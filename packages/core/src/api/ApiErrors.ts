@@ -33,11 +33,23 @@ export class RequestError extends Data.TaggedError("RequestError")<{
   readonly reason: string
 }> {}
 
+/** What the person typed does not pass the route's input rules; `message` is the text to show. */
+export class InvalidInput extends Data.TaggedError("InvalidInput")<{
+  readonly route: string
+  readonly field: string
+  readonly message: string
+}> {}
+
 export type CallError = Unauthorized | ApiError | NetworkError | DecodeError | RequestError
 
+/** A call preceded by checking the person's input against the route's schema. */
+export type InputCallError = CallError | InvalidInput
+
 /** The text a person should see for a failed call (spec §8); -401 shows nothing, it logs out. */
-export const userMessage = (error: CallError): string | undefined => {
+export const userMessage = (error: InputCallError): string | undefined => {
   switch (error._tag) {
+    case "InvalidInput":
+      return error.message
     case "Unauthorized":
       return undefined
     case "ApiError":

@@ -27,19 +27,31 @@ export interface Route<
   readonly input: Schema.Schema<In, InWire>
   readonly data: Schema.Schema<Out, OutWire>
   readonly summary: string
-  /** A realistic sample, wire form, used by docs/api.md and the decode tests. */
-  readonly example: { readonly input: InWire; readonly data: OutWire }
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- `any` here is type-level variance for "some route" */
 export type AnyRoute = Route<string, any, any, any, any>
 export type RouteInput<R> = R extends Route<string, infer In, any, any, any> ? In : never
 export type RouteData<R> = R extends Route<string, any, any, infer Out, any> ? Out : never
+/** The input as it travels (the encoded side of the input schema). */
+export type RouteInputWire<R> = R extends Route<string, any, infer InWire, any, any> ? InWire : never
+/** The data as it travels (the encoded side of the data schema). */
+export type RouteDataWire<R> = R extends Route<string, any, any, any, infer OutWire> ? OutWire : never
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/** Types come from the schemas; the example is checked against them, not used to infer them. */
+/** Types come from the schemas. Examples live apart (api/examples/), so the browser bundle ships none. */
 export const defineRoute = <const Name extends string, In, InWire, Out, OutWire>(
-  route: Omit<Route<Name, In, InWire, Out, OutWire>, "example"> & {
-    readonly example: { readonly input: NoInfer<InWire>; readonly data: NoInfer<OutWire> }
-  }
+  route: Route<Name, In, InWire, Out, OutWire>
 ): Route<Name, In, InWire, Out, OutWire> => route
+
+/**
+ * A realistic sample of one route in WIRE form (what travels: the encoded input and data), used by
+ * docs/api.md and the decode tests. Kept out of the route objects: only tests and scripts import them.
+ */
+export interface RouteExample<R> {
+  readonly input: RouteInputWire<R>
+  readonly data: RouteDataWire<R>
+}
+
+/** One example per route of a group, keyed by the route's short name: a missing or extra key is a type error. */
+export type RouteExamples<G extends Readonly<Record<string, AnyRoute>>> = { readonly [K in keyof G]: RouteExample<G[K]> }

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { renderApiDocs } from "./apiDocs.js"
+import { routeExamples } from "./examples/routeExamples.js"
+import type { RouteExample, RouteExamples } from "./Route.js"
 import { Api, allRoutes } from "./routeTable.js"
 
 const docsPath = fileURLToPath(new URL("../../../../docs/api.md", import.meta.url))
@@ -42,7 +44,22 @@ describe("the route table (spec §7)", () => {
     expect(new Set(allRoutes.map((route) => route.name)).size).toBe(allRoutes.length)
   })
 
+  it("has exactly one example per route, keyed like Api", () => {
+    for (const [group, routes] of Object.entries(Api)) {
+      expect(Object.keys(routeExamples[group as keyof typeof Api]).sort(), group).toEqual(Object.keys(routes).sort())
+    }
+    expect(Object.keys(routeExamples).sort()).toEqual(Object.keys(Api).sort())
+  })
+
+  it("types an examples map against the routes' wire forms (checked by tsc)", () => {
+    // @ts-expect-error: a route without an example is a type error
+    const missing: RouteExamples<typeof Api.message> = { unreadCount: routeExamples.message.unreadCount, list: routeExamples.message.list }
+    // @ts-expect-error: query inputs travel as text, so a number is a type error
+    const wrongWire: RouteExample<typeof Api.message.list> = { input: { page: 1, size: "20", type: "like" }, data: { list: [], total: 0 } }
+    expect([missing, wrongWire]).toHaveLength(2)
+  })
+
   it("docs/api.md is what the route table renders (run `npm run docs:api` after changing routes)", () => {
-    expect(readFileSync(docsPath, "utf8")).toBe(renderApiDocs(Api))
+    expect(readFileSync(docsPath, "utf8")).toBe(renderApiDocs(Api, routeExamples))
   })
 })

@@ -1,5 +1,5 @@
 import { type Schema, SchemaAST } from "effect"
-import type { AnyRoute } from "./Route.js"
+import type { AnyRoute, RouteExample, RouteExamples } from "./Route.js"
 
 const groupTitles: Readonly<Record<string, string>> = {
   user: "User and account (用户与账户)",
@@ -37,7 +37,8 @@ const fieldRows = (schema: Schema.Schema.Any): Array<string> => {
 const exampleJson = (value: unknown) =>
   JSON.stringify(value, (_key, inner) => (typeof Blob !== "undefined" && inner instanceof Blob ? `<file ${inner.type || "binary"}, ${inner.size} bytes>` : inner), 2)
 
-const renderRoute = (route: AnyRoute): string => {
+const renderRoute = (route: AnyRoute, example: RouteExample<AnyRoute> | undefined): string => {
+  if (example === undefined) throw new Error(`no example for ${route.name}: add it under src/api/examples/`)
   const fields = fieldRows(route.input as Schema.Schema.Any)
   return [
     `### \`${route.method} ${route.path}\``,
@@ -51,22 +52,33 @@ const renderRoute = (route: AnyRoute): string => {
     "Example input:",
     "",
     "```json",
-    exampleJson(route.example.input),
+    exampleJson(example.input),
     "```",
     "",
     "Example `data`:",
     "",
     "```json",
-    exampleJson(route.example.data),
+    exampleJson(example.data),
     "```",
     ""
   ].join("\n")
 }
 
-/** docs/api.md, rendered from the route table so that the document cannot drift from the code. */
-export const renderApiDocs = (groups: Readonly<Record<string, Readonly<Record<string, AnyRoute>>>>): string => {
-  const sections = Object.entries(groups).map(([group, routes]) =>
-    [`## ${groupTitles[group] ?? group}`, "", ...Object.values(routes).map(renderRoute)].join("\n"))
+type RouteGroups = Readonly<Record<string, Readonly<Record<string, AnyRoute>>>>
+
+/**
+ * docs/api.md, rendered from the route table so that the document cannot drift from the code. The
+ * examples come apart (`routeExamples` of api/examples/), so this file carries no sample data.
+ */
+export const renderApiDocs = <Groups extends RouteGroups>(
+  groups: Groups,
+  examples: { readonly [G in keyof Groups]: RouteExamples<Groups[G]> }
+): string => {
+  const sections = Object.entries(groups).map(([group, routes]) => {
+    const groupExamples: Readonly<Record<string, RouteExample<AnyRoute>>> | undefined = examples[group]
+    const rendered = Object.entries(routes).map(([shortName, route]) => renderRoute(route, groupExamples?.[shortName]))
+    return [`## ${groupTitles[group] ?? group}`, "", ...rendered].join("\n")
+  })
   return [
     "# Mido API",
     "",

@@ -17,8 +17,7 @@ const points = defineRoute({
   encoding: "query",
   input: Schema.Struct({}),
   data: Schema.Struct({ balance: Schema.Number, today_consumed: Schema.Number }),
-  summary: "balance",
-  example: { input: {}, data: { balance: 100, today_consumed: 3 } }
+  summary: "balance"
 })
 
 const like = defineRoute({
@@ -29,8 +28,7 @@ const like = defineRoute({
   encoding: "json",
   input: Schema.Struct({ target_id: Schema.Number, target_type: Schema.Literal("artwork") }),
   data: Schema.Unknown,
-  summary: "like",
-  example: { input: { target_id: 1, target_type: "artwork" }, data: null }
+  summary: "like"
 })
 
 const setup = (handler: Parameters<typeof makeMemoryHttp>[0], stored: Record<string, string> = {}) => {
@@ -42,14 +40,14 @@ const setup = (handler: Parameters<typeof makeMemoryHttp>[0], stored: Record<str
   return { memory, kv, layer }
 }
 
-const loggedIn = { [AUTH_STORAGE_KEY]: JSON.stringify({ token: "tok-123" }) }
+const loggedIn = { [AUTH_STORAGE_KEY]: JSON.stringify({ token: "tok_0123456789abcdef" }) }
 
 describe("ApiClient (spec §7 envelope, R9)", () => {
   it("sends source: PC always and the bearer token when logged in, and decodes data", async () => {
     const { memory, layer } = setup(() => envelope(0, { balance: 120, today_consumed: 8 }), loggedIn)
     const data = await runTest(Effect.flatMap(ApiClient, (api) => api.call(points, {})).pipe(Effect.provide(layer)))
     expect(data).toEqual({ balance: 120, today_consumed: 8 })
-    expect(memory.requests[0]?.headers).toEqual({ source: "PC", Authorization: "Bearer tok-123" })
+    expect(memory.requests[0]?.headers).toEqual({ source: "PC", Authorization: "Bearer tok_0123456789abcdef" })
     expect(memory.requests[0]?.url).toBe("/api/v1/user/points")
   })
 

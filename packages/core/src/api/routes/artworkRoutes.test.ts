@@ -1,18 +1,23 @@
 import { Either, ParseResult, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import type { Artwork as DomainArtwork, ArtworkContent as DomainArtworkContent } from "../../domain/artwork/Artwork.js"
-import type { AnyRoute } from "../Route.js"
+import type { AnyRoute, RouteExample } from "../Route.js"
 import { Artwork } from "../schemas/Artwork.js"
 import { artworkRoutes } from "./artworkRoutes.js"
-import { inputFieldNames } from "./examples/describeRoutes.js"
-import { sampleCard, sampleLibraryItem, sampleSdArtwork } from "./examples/artworkSamples.js"
-import { samplePost } from "./examples/communitySamples.js"
+import { sampleCard, sampleLibraryItem, sampleSdArtwork } from "../examples/artworkSamples.js"
+import { samplePost } from "../examples/communitySamples.js"
+import { artworkExamples } from "../examples/artworkExamples.js"
+import { inputFieldNames } from "../../testing/describeRoutes.js"
 
 // Type-level: what the contract decodes is what the domain rules (sameStyle) accept.
 const _artworkFitsDomain: DomainArtwork = {} as typeof Artwork.Type
 const _contentFitsDomain: DomainArtworkContent = {} as typeof Artwork.Type
 
 const routes: ReadonlyArray<AnyRoute> = Object.values(artworkRoutes)
+/** Each route with its wire-form example (api/examples/), as [name, route, example] rows. */
+const withExamples: ReadonlyArray<readonly [string, AnyRoute, RouteExample<AnyRoute>]> = Object.entries(artworkRoutes).map(
+  ([shortName, route]) => [route.name, route, artworkExamples[shortName as keyof typeof artworkRoutes]] as const
+)
 type ShortName = keyof typeof artworkRoutes
 
 const strict = { onExcessProperty: "error" } as const
@@ -72,7 +77,7 @@ const malformedData: Record<ShortName, unknown> = {
 const serverOwned = ["user_uid", "user_name", "stat", "like_count", "view_count", "artwork_count", "audit_status", "is_owner", "is_like", "width", "height", "created_at", "use_count", "is_added"]
 
 const long = (n: number) => "画".repeat(n)
-const uploadInput = artworkRoutes.upload.example.input
+const uploadInput = artworkExamples.upload.input
 
 /** Inputs a client or attacker might send that the server must refuse. */
 const badInputs: ReadonlyArray<readonly [ShortName, string, unknown]> = [
@@ -120,16 +125,16 @@ describe("artworkRoutes", () => {
     for (const call of specCalls) expect(table).toContainEqual(call)
   })
 
-  it.each(routes.map((route) => [route.name, route] as const))("%s follows the conventions", (name, route) => {
+  it.each(withExamples)("%s follows the conventions", (name, route, example) => {
     expect(name).toMatch(/^artwork\.[a-zA-Z]+$/)
     expect(route.encoding).toBe(route.method === "GET" ? "query" : "json")
     expect(route.auth === "required").toBe(!route.path.includes("/open/"))
-    if (route.encoding === "query") for (const value of Object.values(route.example.input as object)) expect(typeof value).toBe("string")
+    if (route.encoding === "query") for (const value of Object.values(example.input as object)) expect(typeof value).toBe("string")
   })
 
-  it.each(routes.map((route) => [route.name, route] as const))("%s decodes its example and encodes it back", (_name, route) => {
-    const input = Schema.decodeUnknownSync(route.input, strict)(route.example.input)
-    const data = Schema.decodeUnknownSync(route.data, strict)(route.example.data)
+  it.each(withExamples)("%s decodes its example and encodes it back", (_name, route, example) => {
+    const input = Schema.decodeUnknownSync(route.input, strict)(example.input)
+    const data = Schema.decodeUnknownSync(route.data, strict)(example.data)
     expect(Schema.decodeUnknownSync(route.input)(Schema.encodeSync(route.input)(input))).toEqual(input)
     expect(Schema.decodeUnknownSync(route.data)(Schema.encodeSync(route.data)(data))).toEqual(data)
   })

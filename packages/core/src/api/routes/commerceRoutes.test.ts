@@ -3,8 +3,9 @@ import { describe, expect, expectTypeOf, it } from "vitest"
 import { applyCoupon, type CouponTerms } from "../../domain/coupon/applyCoupon.js"
 import { type Coupon } from "../schemas/Coupon.js"
 import { commerceRoutes } from "./commerceRoutes.js"
-import { sampleCoupon, samplePayingOrder, samplePlan } from "./examples/accountSamples.js"
-import { describeRoutes } from "./examples/describeRoutes.js"
+import { sampleCoupon, samplePayingOrder, samplePlan } from "../examples/accountSamples.js"
+import { commerceExamples } from "../examples/commerceExamples.js"
+import { describeRoutes } from "../../testing/describeRoutes.js"
 
 const orderMalformed = [
   { ...samplePayingOrder, status: "paid" },
@@ -16,7 +17,7 @@ const orderMalformed = [
 const badCodes = [{}, { code: "" }, { code: "   " }, { code: "含中文" }, { code: "A".repeat(33) }]
 const badTradeNos = [{}, { trade_no: "" }, { trade_no: "../../etc" }]
 
-describeRoutes("commerce", commerceRoutes, {
+describeRoutes("commerce", commerceRoutes, commerceExamples, {
   appConfig: {
     malformed: [{ list: [{ key: "points.first-post", value: "50" }] }, { list: [{ key: "", value: [] }] }, []]
   },

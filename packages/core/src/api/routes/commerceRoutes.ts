@@ -7,9 +7,6 @@ import { Order, OrderCreatePayload, TradeQuery } from "../schemas/Order.js"
 import { PointsPackageList } from "../schemas/PointsPackage.js"
 import { TaskPoints, TaskPointsPayload } from "../schemas/TaskPoints.js"
 import { ToolList } from "../schemas/Tool.js"
-import { OSS, PNG_DATA_URL, sampleCoupon, samplePayingOrder, samplePlan } from "./examples/accountSamples.js"
-
-const toolCover = (key: string) => `${OSS}/static/tools/${key}.png`
 
 /** Spec §7 "Config and commerce". Prices are the server's (R22); the client's coupon figure is display only. */
 export const commerceRoutes = {
@@ -21,20 +18,7 @@ export const commerceRoutes = {
     encoding: "query",
     input: Schema.Struct({}),
     data: AppConfig,
-    summary: "The app config as key / value-list pairs (spec §3 keys); loaded at start-up, a failure is only logged.",
-    example: {
-      input: {},
-      data: {
-        list: [
-          { key: "config.wecom.promotion.qrcode", value: [`${OSS}/static/wecom-qrcode.png`] },
-          { key: "points.first-post", value: ["50"] },
-          { key: "points.daily-post", value: ["10"] },
-          { key: "config.member.daily.bean.consume.threshold", value: ["500"] },
-          { key: "config.member.remaining.bean.threshold", value: ["100"] },
-          { key: "config.member.expire.remain.days.notice", value: ["3"] }
-        ]
-      }
-    }
+    summary: "The app config as key / value-list pairs (spec §3 keys); loaded at start-up, a failure is only logged."
   }),
   tools: defineRoute({
     name: "commerce.tools",
@@ -44,16 +28,7 @@ export const commerceRoutes = {
     encoding: "query",
     input: Schema.Struct({}),
     data: ToolList,
-    summary: "The AI toolbox (/tools-panel and the tools bar's switcher): each tool's name, cover and app path.",
-    example: {
-      input: {},
-      data: {
-        list: [
-          { key: "hd-repair", name: "高清修复", description: "一键提升图片清晰度，细节更丰富", cover: toolCover("hd-repair"), path: "/tools/hd-repair" },
-          { key: "discount", name: "智能抠图", description: "自动识别主体，秒出透明底", cover: toolCover("discount"), path: "/tools/discount" }
-        ]
-      }
-    }
+    summary: "The AI toolbox (/tools-panel and the tools bar's switcher): each tool's name, cover and app path."
   }),
   membershipPlans: defineRoute({
     name: "commerce.membershipPlans",
@@ -63,17 +38,7 @@ export const commerceRoutes = {
     encoding: "query",
     input: Schema.Struct({}),
     data: MembershipPlanList,
-    summary: "Membership plans (levels 1 trial, 2 monthly, 3 yearly) with their HTML benefit lists, sanitized when rendered (R15).",
-    example: {
-      input: {},
-      data: {
-        list: [
-          { ...samplePlan, id: 1, name: "体验会员", price: 9.9, original_price: null, level: 1, duration_days: 7 },
-          samplePlan,
-          { ...samplePlan, id: 3, name: "年度会员", price: 298, original_price: 478.8, level: 3, duration_days: 365 }
-        ]
-      }
-    }
+    summary: "Membership plans (levels 1 trial, 2 monthly, 3 yearly) with their HTML benefit lists, sanitized when rendered (R15)."
   }),
   pointsPackages: defineRoute({
     name: "commerce.pointsPackages",
@@ -83,11 +48,7 @@ export const commerceRoutes = {
     encoding: "query",
     input: Schema.Struct({}),
     data: PointsPackageList,
-    summary: "Bean top-up packages.",
-    example: {
-      input: {},
-      data: { list: [{ id: 1, points: 1000, price: 10 }, { id: 2, points: 5000, price: 45, bonus: 500 }] }
-    }
+    summary: "Bean top-up packages."
   }),
   couponCheck: defineRoute({
     name: "commerce.couponCheck",
@@ -97,8 +58,7 @@ export const commerceRoutes = {
     encoding: "query",
     input: CouponQuery,
     data: Coupon,
-    summary: "Looks up a coupon code's terms (status, scope, type, amounts) for the purchase dialog; rate-limited (R37). Failure: 优惠码验证失败，请稍后重试!",
-    example: { input: { code: "MIDO10" }, data: sampleCoupon }
+    summary: "Looks up a coupon code's terms (status, scope, type, amounts) for the purchase dialog; rate-limited (R37). Failure: 优惠码验证失败，请稍后重试!"
   }),
   orderCoupon: defineRoute({
     name: "commerce.orderCoupon",
@@ -108,8 +68,7 @@ export const commerceRoutes = {
     encoding: "query",
     input: CouponQuery,
     data: Coupon,
-    summary: "The same check for the logged-in buyer: status reflects this user's use of the code (owner, single use, R22, R36).",
-    example: { input: { code: "VIP85" }, data: { code: "VIP85", discount_amount: 0.85, minimum_amount: null, status: "unused", scope: "plan", type: "discount" } }
+    summary: "The same check for the logged-in buyer: status reflects this user's use of the code (owner, single use, R22, R36)."
   }),
   orderCreate: defineRoute({
     name: "commerce.orderCreate",
@@ -120,11 +79,7 @@ export const commerceRoutes = {
     input: OrderCreatePayload,
     data: Order,
     summary:
-      "Creates an order for a plan or a points package; the server prices it in fen with the coupon (R22). A payable of 0 completes at once as a claim (claim true, status success, R23). One open order per item (R30).",
-    example: {
-      input: { type: "plan", type_id: 2, pay_method: "wechat", coupon_code: "MIDO10" },
-      data: samplePayingOrder
-    }
+      "Creates an order for a plan or a points package; the server prices it in fen with the coupon (R22). A payable of 0 completes at once as a claim (claim true, status success, R23). One open order per item (R30)."
   }),
   orderCheck: defineRoute({
     name: "commerce.orderCheck",
@@ -134,8 +89,7 @@ export const commerceRoutes = {
     encoding: "query",
     input: TradeQuery,
     data: Order,
-    summary: "The caller's order by trade number (R11), polled every 2000 ms while paying; success, timeout, fail and closed are final.",
-    example: { input: { trade_no: samplePayingOrder.trade_no }, data: { ...samplePayingOrder, status: "success" } }
+    summary: "The caller's order by trade number (R11), polled every 2000 ms while paying; success, timeout, fail and closed are final."
   }),
   orderClose: defineRoute({
     name: "commerce.orderClose",
@@ -145,8 +99,7 @@ export const commerceRoutes = {
     encoding: "query",
     input: TradeQuery,
     data: Order,
-    summary: "Closes the caller's paying order (after the user confirms); answers the order, which is success instead when it was paid meanwhile (R27).",
-    example: { input: { trade_no: samplePayingOrder.trade_no }, data: { ...samplePayingOrder, status: "closed", data: PNG_DATA_URL } }
+    summary: "Closes the caller's paying order (after the user confirms); answers the order, which is success instead when it was paid meanwhile (R27)."
   }),
   taskPoints: defineRoute({
     name: "commerce.taskPoints",
@@ -156,10 +109,6 @@ export const commerceRoutes = {
     encoding: "json",
     input: TaskPointsPayload,
     data: TaskPoints,
-    summary: "The bean cost of a quick or MJ drawing task before it is submitted, after the member discount, with the balance (payload ours: not shown). Charges nothing.",
-    example: {
-      input: { type: "quick_mj", num: 4, ratio: "3:4", hd: false },
-      data: { points: 32, original_points: 40, balance: 2680 }
-    }
+    summary: "The bean cost of a quick or MJ drawing task before it is submitted, after the member discount, with the balance (payload ours: not shown). Charges nothing."
   })
 } as const

@@ -1,9 +1,8 @@
 import { Either, ParseResult, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import type { AnyRoute } from "../Route.js"
+import type { AnyRoute, RouteExample } from "../Route.js"
 import { communityRoutes } from "./communityRoutes.js"
-import { inputFieldNames } from "./examples/describeRoutes.js"
-import { sampleCard } from "./examples/artworkSamples.js"
+import { sampleCard } from "../examples/artworkSamples.js"
 import {
   sampleActivity,
   sampleActivityWork,
@@ -12,9 +11,15 @@ import {
   sampleCircle,
   samplePost,
   sampleSpecialTopic
-} from "./examples/communitySamples.js"
+} from "../examples/communitySamples.js"
+import { communityExamples } from "../examples/communityExamples.js"
+import { inputFieldNames } from "../../testing/describeRoutes.js"
 
 const routes: ReadonlyArray<AnyRoute> = Object.values(communityRoutes)
+/** Each route with its wire-form example (api/examples/), as [name, route, example] rows. */
+const withExamples: ReadonlyArray<readonly [string, AnyRoute, RouteExample<AnyRoute>]> = Object.entries(communityRoutes).map(
+  ([shortName, route]) => [route.name, route, communityExamples[shortName as keyof typeof communityRoutes]] as const
+)
 type ShortName = keyof typeof communityRoutes
 
 const strict = { onExcessProperty: "error" } as const
@@ -62,7 +67,7 @@ const serverOwned = [
 
 const long = (n: number) => "圈".repeat(n)
 const image = { url: "https://cdn.mido.example.com/post/1.png", width: 512, height: 512 }
-const circleForm = communityRoutes.circleCreate.example.input
+const circleForm = communityExamples.circleCreate.input
 
 /** Inputs a client or attacker might send that the server must refuse. */
 const badInputs: ReadonlyArray<readonly [ShortName, string, unknown]> = [
@@ -121,17 +126,17 @@ describe("communityRoutes", () => {
     for (const route of routes) expect(route.path).toMatch(/^\/api\/v1\/(open\/)?community\/[a-z_]+\/[a-z_]+$/)
   })
 
-  it.each(routes.map((route) => [route.name, route] as const))("%s follows the conventions", (name, route) => {
+  it.each(withExamples)("%s follows the conventions", (name, route, example) => {
     expect(name).toMatch(/^community\.[a-zA-Z]+$/)
     expect(route.summary).toContain("Path ours (not in spec §7")
     expect(route.encoding).toBe(route.method === "GET" ? "query" : "json")
     expect(route.auth === "required").toBe(!route.path.includes("/open/"))
-    if (route.encoding === "query") for (const value of Object.values(route.example.input as object)) expect(typeof value).toBe("string")
+    if (route.encoding === "query") for (const value of Object.values(example.input as object)) expect(typeof value).toBe("string")
   })
 
-  it.each(routes.map((route) => [route.name, route] as const))("%s decodes its example and encodes it back", (_name, route) => {
-    const input = Schema.decodeUnknownSync(route.input, strict)(route.example.input)
-    const data = Schema.decodeUnknownSync(route.data, strict)(route.example.data)
+  it.each(withExamples)("%s decodes its example and encodes it back", (_name, route, example) => {
+    const input = Schema.decodeUnknownSync(route.input, strict)(example.input)
+    const data = Schema.decodeUnknownSync(route.data, strict)(example.data)
     expect(Schema.decodeUnknownSync(route.input)(Schema.encodeSync(route.input)(input))).toEqual(input)
     expect(Schema.decodeUnknownSync(route.data)(Schema.encodeSync(route.data)(data))).toEqual(data)
   })
@@ -183,7 +188,7 @@ describe("communityRoutes", () => {
   })
 
   it("a special topic mixes artworks and articles, told apart by kind", () => {
-    const page = Schema.decodeUnknownSync(communityRoutes.specialTopicDetail.data)(communityRoutes.specialTopicDetail.example.data)
+    const page = Schema.decodeUnknownSync(communityRoutes.specialTopicDetail.data)(communityExamples.specialTopicDetail.data)
     expect(page.list.map((item) => item.kind)).toEqual(["artwork", "article"])
     expect(decodes(communityRoutes.specialTopicDetail.data, { topic: sampleSpecialTopic, list: [{ kind: "article", artwork: sampleCard }], total: 1 })).toBe(false)
   })

@@ -1,8 +1,9 @@
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { pngBlob } from "./examples/accountSamples.js"
-import { describeRoutes } from "./examples/describeRoutes.js"
+import { pngBlob } from "../examples/accountSamples.js"
 import { fileRoutes } from "./fileRoutes.js"
+import { fileExamples } from "../examples/fileExamples.js"
+import { describeRoutes } from "../../testing/describeRoutes.js"
 
 const KEY = "uploads/20001/202611/20261122183000k3j9x2.png"
 const UPLOAD_ID = "mpu_5Ty8Kq2LzX9wR3vN"
@@ -13,7 +14,7 @@ const gif = new File([Uint8Array.of(0x47, 0x49, 0x46, 0x38)], "a.gif", { type: "
 const empty = new File([], "a.png", { type: "image/png" })
 const tooLarge = new File([new Uint8Array(15 * 1024 * 1024 + 1)], "big.png", { type: "image/png" })
 
-describeRoutes("file", fileRoutes, {
+describeRoutes("file", fileRoutes, fileExamples, {
   upload: {
     malformed: [{ url: "javascript:alert(1)", key: KEY }, { url: `${OSS}/${KEY}`, key: "../x" }, { url: `${OSS}/${KEY}` }],
     badInputs: [{}, { file: "not a file" }, { file: gif }, { file: empty }, { file: tooLarge }, { file: pngBlob(), scene: "banner" }]

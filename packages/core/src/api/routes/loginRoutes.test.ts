@@ -1,8 +1,9 @@
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { WechatQrCheck } from "../schemas/WechatQr.js"
-import { describeRoutes } from "./examples/describeRoutes.js"
 import { loginRoutes } from "./loginRoutes.js"
+import { loginExamples } from "../examples/loginExamples.js"
+import { describeRoutes } from "../../testing/describeRoutes.js"
 
 const KEY = "wxq_9KfT2mZpLx7QeR4sV1nB"
 const TOKEN = "mt_4f9c2a7e1b8d4c0fa3e6b5d7c9e1f2a4"
@@ -11,7 +12,7 @@ const phoneSms = (phone: string, captcha_code = "x7Kp") => ({ phone, captcha_cod
 const smsMalformed = [null, { resend_in: -1 }, { resend_in: "60" }]
 const qrMalformed = [{ key: KEY, qr: "javascript:alert(1)", expire_in: 300 }, { key: "short", qr: "https://x.example.com/q.png", expire_in: 300 }, { key: KEY }]
 
-describeRoutes("login", loginRoutes, {
+describeRoutes("login", loginRoutes, loginExamples, {
   captcha: {
     malformed: [{ image: "https://evil.example.com/c.svg" }, { captcha_id: "c1" }],
     badInputs: [{ phone: "12345" }]

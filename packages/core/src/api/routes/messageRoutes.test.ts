@@ -2,10 +2,11 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { emptyMessageContent } from "../../domain/message/parseMessageContent.js"
 import { MessageContentFromString } from "../schemas/MessageContent.js"
-import { describeRoutes } from "./examples/describeRoutes.js"
 import { messageRoutes } from "./messageRoutes.js"
+import { messageExamples } from "../examples/messageExamples.js"
+import { describeRoutes } from "../../testing/describeRoutes.js"
 
-describeRoutes("message", messageRoutes, {
+describeRoutes("message", messageRoutes, messageExamples, {
   unreadCount: {
     malformed: [{ total: 1 }, { total: -1, system: 0, mention: 0, like: 0, follow: 0 }, { total: "3", system: 0, mention: 0, like: 0, follow: 0 }]
   },

@@ -2,13 +2,14 @@ import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { CurrentUser } from "../schemas/UserInfo.js"
 import { UserEditPayload } from "../schemas/UserEdit.js"
-import { sampleCurrentUser } from "./examples/accountSamples.js"
-import { describeRoutes } from "./examples/describeRoutes.js"
+import { sampleCurrentUser } from "../examples/accountSamples.js"
 import { userRoutes } from "./userRoutes.js"
+import { userExamples } from "../examples/userExamples.js"
+import { describeRoutes } from "../../testing/describeRoutes.js"
 
 const { info, edit } = userRoutes
 
-describeRoutes("user", userRoutes, {
+describeRoutes("user", userRoutes, userExamples, {
   info: {
     malformed: [
       null,

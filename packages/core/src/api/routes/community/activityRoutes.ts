@@ -4,10 +4,6 @@ import { Activity, ActivityStatus, ActivityWork, ActivityWorkSubmit } from "../.
 import { Page, PageQuery, QueryId } from "../../schemas/common.js"
 import { SpecialTopic, SpecialTopicItem } from "../../schemas/SpecialTopic.js"
 import { Slug } from "../../schemas/textFields.js"
-import { sampleArticle, sampleActivity, sampleActivityWork, sampleSpecialTopic } from "../examples/communitySamples.js"
-import { sampleCard } from "../examples/artworkSamples.js"
-
-const { content: _content, is_like: _isLike, is_owner: _isOwner, ...sampleSummary } = sampleArticle
 
 /** 活动 and 专题: lists, detail by key, an activity's works and handing one in. Paths are ours (not in spec §7). */
 export const activityRoutes = {
@@ -19,8 +15,7 @@ export const activityRoutes = {
     encoding: "query",
     input: Schema.Struct({ status: Schema.optional(ActivityStatus), ...PageQuery.fields }),
     data: Page(Activity),
-    summary: "Activities, ongoing first, then upcoming, then ended. Path ours (not in spec §7).",
-    example: { input: { status: "ongoing", page: "1", size: "10" }, data: { list: [sampleActivity], total: 1 } }
+    summary: "Activities, ongoing first, then upcoming, then ended. Path ours (not in spec §7)."
   }),
   activityDetail: defineRoute({
     name: "community.activityDetail",
@@ -30,8 +25,7 @@ export const activityRoutes = {
     encoding: "query",
     input: Schema.Struct({ key: Slug }),
     data: Activity,
-    summary: "One activity by its key for /activity/detail/{key}. Path ours (not in spec §7).",
-    example: { input: { key: "winter-2026" }, data: sampleActivity }
+    summary: "One activity by its key for /activity/detail/{key}. Path ours (not in spec §7)."
   }),
   activityWorks: defineRoute({
     name: "community.activityWorks",
@@ -45,8 +39,7 @@ export const activityRoutes = {
       ...PageQuery.fields
     }),
     data: Page(ActivityWork),
-    summary: "The works handed in to an activity (/activity/detail, /activity/work-detail). Path ours (not in spec §7).",
-    example: { input: { activity_id: "12", sort: "hot", page: "1", size: "20" }, data: { list: [sampleActivityWork], total: 861 } }
+    summary: "The works handed in to an activity (/activity/detail, /activity/work-detail). Path ours (not in spec §7)."
   }),
   activitySubmitWork: defineRoute({
     name: "community.activitySubmitWork",
@@ -56,11 +49,7 @@ export const activityRoutes = {
     encoding: "json",
     input: ActivityWorkSubmit,
     data: ActivityWork,
-    summary: "Hands in one of the viewer's artworks while the activity is ongoing, once per activity. Path ours (not in spec §7).",
-    example: {
-      input: { activity_id: 12, artwork_id: 52031, description: "雪夜里的江南小镇，灯笼映着石桥。" },
-      data: { ...sampleActivityWork, vote_count: 0 }
-    }
+    summary: "Hands in one of the viewer's artworks while the activity is ongoing, once per activity. Path ours (not in spec §7)."
   }),
   specialTopicList: defineRoute({
     name: "community.specialTopicList",
@@ -70,8 +59,7 @@ export const activityRoutes = {
     encoding: "query",
     input: PageQuery,
     data: Page(SpecialTopic),
-    summary: "Special topics, newest first (/community/special-topic). Path ours (not in spec §7).",
-    example: { input: { page: "1", size: "20" }, data: { list: [sampleSpecialTopic], total: 1 } }
+    summary: "Special topics, newest first (/community/special-topic). Path ours (not in spec §7)."
   }),
   specialTopicDetail: defineRoute({
     name: "community.specialTopicDetail",
@@ -81,14 +69,6 @@ export const activityRoutes = {
     encoding: "query",
     input: Schema.Struct({ key: Slug, ...PageQuery.fields }),
     data: Schema.Struct({ topic: SpecialTopic, list: Schema.Array(SpecialTopicItem), total: Schema.Int.pipe(Schema.nonNegative()) }),
-    summary: "A special topic by key with one page of its items, artworks and articles in the editors' order (/activity/special-feature/{key}). Path ours (not in spec §7).",
-    example: {
-      input: { key: "guofeng-2026", page: "1", size: "20" },
-      data: {
-        topic: sampleSpecialTopic,
-        list: [{ kind: "artwork", artwork: sampleCard }, { kind: "article", article: sampleSummary }],
-        total: 24
-      }
-    }
+    summary: "A special topic by key with one page of its items, artworks and articles in the editors' order (/activity/special-feature/{key}). Path ours (not in spec §7)."
   })
 } as const

@@ -2,9 +2,6 @@ import { Schema } from "effect"
 import { defineRoute } from "../../Route.js"
 import { Article, ArticlePublish, ArticleSummary } from "../../schemas/Article.js"
 import { Page, PageQuery, QueryId } from "../../schemas/common.js"
-import { sampleArticle } from "../examples/communitySamples.js"
-
-const { content: _content, is_like: _isLike, is_owner: _isOwner, ...sampleSummary } = sampleArticle
 
 /** 文章: list, detail, publish. Paths are ours (not in spec §7). */
 export const articleRoutes = {
@@ -16,8 +13,7 @@ export const articleRoutes = {
     encoding: "query",
     input: Schema.Struct({ circle_id: Schema.optional(QueryId), uid: Schema.optional(QueryId), ...PageQuery.fields }),
     data: Page(ArticleSummary),
-    summary: "Articles, newest first, optionally of one circle or one author; no bodies. Path ours (not in spec §7).",
-    example: { input: { page: "1", size: "20" }, data: { list: [sampleSummary], total: 1 } }
+    summary: "Articles, newest first, optionally of one circle or one author; no bodies. Path ours (not in spec §7)."
   }),
   articleDetail: defineRoute({
     name: "community.articleDetail",
@@ -27,8 +23,7 @@ export const articleRoutes = {
     encoding: "query",
     input: Schema.Struct({ id: QueryId }),
     data: Article,
-    summary: "One article with its Markdown body for /article-detail/{id}; counts one view. Path ours (not in spec §7).",
-    example: { input: { id: "7001" }, data: sampleArticle }
+    summary: "One article with its Markdown body for /article-detail/{id}; counts one view. Path ours (not in spec §7)."
   }),
   articlePublish: defineRoute({
     name: "community.articlePublish",
@@ -38,10 +33,6 @@ export const articleRoutes = {
     encoding: "json",
     input: ArticlePublish,
     data: Article,
-    summary: "Publishes an article from /community/publish-article (Markdown body). Path ours (not in spec §7).",
-    example: {
-      input: { title: sampleArticle.title, cover: "https://cdn.mido.example.com/article/7001/cover.png", summary: sampleArticle.summary, content: sampleArticle.content },
-      data: { ...sampleArticle, view_count: 0, like_count: 0, is_owner: true }
-    }
+    summary: "Publishes an article from /community/publish-article (Markdown body). Path ours (not in spec §7)."
   })
 } as const

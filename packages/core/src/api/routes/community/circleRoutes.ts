@@ -2,8 +2,6 @@ import { Schema } from "effect"
 import { defineRoute } from "../../Route.js"
 import { Circle, CircleCreate, CircleMember, CircleMembership, CircleRole, CircleUpdate } from "../../schemas/Circle.js"
 import { Id, Page, PageQuery, QueryId } from "../../schemas/common.js"
-import { sampleAuthor } from "../examples/artworkSamples.js"
-import { sampleCircle } from "../examples/communitySamples.js"
 
 const Keyword = Schema.Trim.pipe(Schema.maxLength(20, { message: () => "搜索词不能超过 20 个字" }))
 
@@ -23,8 +21,7 @@ export const circleRoutes = {
       ...PageQuery.fields
     }),
     data: Page(Circle),
-    summary: "Circles for /community/circle-list, searchable by name. Path ours (not in spec §7).",
-    example: { input: { scope: "all", keyword: "国风", page: "1", size: "20" }, data: { list: [sampleCircle], total: 1 } }
+    summary: "Circles for /community/circle-list, searchable by name. Path ours (not in spec §7)."
   }),
   circleDetail: defineRoute({
     name: "community.circleDetail",
@@ -34,8 +31,7 @@ export const circleRoutes = {
     encoding: "query",
     input: Schema.Struct({ id: QueryId }),
     data: Circle,
-    summary: "One circle for /community/circle-detail, with the viewer's is_joined and is_owner. Path ours (not in spec §7).",
-    example: { input: { id: "301" }, data: sampleCircle }
+    summary: "One circle for /community/circle-detail, with the viewer's is_joined and is_owner. Path ours (not in spec §7)."
   }),
   circleCreate: defineRoute({
     name: "community.circleCreate",
@@ -45,11 +41,7 @@ export const circleRoutes = {
     encoding: "json",
     input: CircleCreate,
     data: Circle,
-    summary: "Creates a circle from /community/circle-form; the creator is its owner and first member. Path ours (not in spec §7).",
-    example: {
-      input: { name: sampleCircle.name, avatar: sampleCircle.avatar, cover: sampleCircle.cover, description: sampleCircle.description },
-      data: { ...sampleCircle, member_count: 1, post_count: 0, is_owner: true }
-    }
+    summary: "Creates a circle from /community/circle-form; the creator is its owner and first member. Path ours (not in spec §7)."
   }),
   circleUpdate: defineRoute({
     name: "community.circleUpdate",
@@ -59,11 +51,7 @@ export const circleRoutes = {
     encoding: "json",
     input: CircleUpdate,
     data: Circle,
-    summary: "Saves the circle form again; owner only (R11). Path ours (not in spec §7).",
-    example: {
-      input: { id: 301, name: "国风插画研习社", avatar: sampleCircle.avatar, cover: sampleCircle.cover, description: "每周一次主题作业，欢迎新人。" },
-      data: { ...sampleCircle, description: "每周一次主题作业，欢迎新人。", is_owner: true }
-    }
+    summary: "Saves the circle form again; owner only (R11). Path ours (not in spec §7)."
   }),
   circleJoin: defineRoute({
     name: "community.circleJoin",
@@ -73,8 +61,7 @@ export const circleRoutes = {
     encoding: "json",
     input: Schema.Struct({ id: Id }),
     data: CircleMembership,
-    summary: "Joins a circle; joining twice changes nothing. Path ours (not in spec §7).",
-    example: { input: { id: 301 }, data: { is_joined: true, member_count: 2361 } }
+    summary: "Joins a circle; joining twice changes nothing. Path ours (not in spec §7)."
   }),
   circleLeave: defineRoute({
     name: "community.circleLeave",
@@ -84,8 +71,7 @@ export const circleRoutes = {
     encoding: "json",
     input: Schema.Struct({ id: Id }),
     data: CircleMembership,
-    summary: "Leaves a circle; the owner cannot leave their own. Path ours (not in spec §7).",
-    example: { input: { id: 301 }, data: { is_joined: false, member_count: 2359 } }
+    summary: "Leaves a circle; the owner cannot leave their own. Path ours (not in spec §7)."
   }),
   circleMembers: defineRoute({
     name: "community.circleMembers",
@@ -95,7 +81,6 @@ export const circleRoutes = {
     encoding: "query",
     input: Schema.Struct({ id: QueryId, role: Schema.optional(CircleRole), ...PageQuery.fields }),
     data: Page(CircleMember),
-    summary: "A circle's members, owner and admins first, then by join time (circle user list view). Path ours (not in spec §7).",
-    example: { input: { id: "301", page: "1", size: "20" }, data: { list: [{ user: sampleAuthor, role: "owner", joined_at: 1767225600 }], total: 2360 } }
+    summary: "A circle's members, owner and admins first, then by join time (circle user list view). Path ours (not in spec §7)."
   })
 } as const

@@ -4,7 +4,6 @@ import { CursorPage, Id, QueryId, QueryInt } from "../../schemas/common.js"
 import { LikeResult } from "../../schemas/Like.js"
 import { Post, PostPublish } from "../../schemas/Post.js"
 import { Cursor } from "../../schemas/textFields.js"
-import { samplePost } from "../examples/communitySamples.js"
 
 /** 帖子 / 作品动态: the feed, a circle's posts, detail, publish, like. Paths are ours (not in spec §7). */
 export const postRoutes = {
@@ -22,8 +21,7 @@ export const postRoutes = {
       size: Schema.optionalWith(QueryInt.pipe(Schema.between(1, 50)), { default: () => 20 })
     }),
     data: CursorPage(Post),
-    summary: "Posts, newest (or hottest) first, keyset paging: the /community feed or one circle's. Path ours (not in spec §7).",
-    example: { input: { circle_id: "301", sort: "new", size: "20" }, data: { list: [samplePost], next_cursor: "1795340400.90017" } }
+    summary: "Posts, newest (or hottest) first, keyset paging: the /community feed or one circle's. Path ours (not in spec §7)."
   }),
   postDetail: defineRoute({
     name: "community.postDetail",
@@ -33,8 +31,7 @@ export const postRoutes = {
     encoding: "query",
     input: Schema.Struct({ id: QueryId }),
     data: Post,
-    summary: "One post for /community-detail/{id}. Path ours (not in spec §7).",
-    example: { input: { id: "90017" }, data: samplePost }
+    summary: "One post for /community-detail/{id}. Path ours (not in spec §7)."
   }),
   postPublish: defineRoute({
     name: "community.postPublish",
@@ -44,17 +41,7 @@ export const postRoutes = {
     encoding: "json",
     input: PostPublish,
     data: Post,
-    summary: "Publishes a post from /community/publish (text, up to 9 images, an own artwork, topics); may earn the post rewards. Path ours (not in spec §7).",
-    example: {
-      input: {
-        circle_id: 301,
-        content: samplePost.content,
-        images: [{ url: "https://cdn.mido.example.com/post/90017/1.png", width: 768, height: 1024 }],
-        artwork_id: 52031,
-        topics: ["国风", "AI绘画"]
-      },
-      data: { ...samplePost, like_count: 0, comment_count: 0, is_owner: true }
-    }
+    summary: "Publishes a post from /community/publish (text, up to 9 images, an own artwork, topics); may earn the post rewards. Path ours (not in spec §7)."
   }),
   postLike: defineRoute({
     name: "community.postLike",
@@ -67,7 +54,6 @@ export const postRoutes = {
       action: Schema.Literal("like", "unlike").annotations({ description: "the state wanted, not a toggle: a retried request cannot undo itself" })
     }),
     data: LikeResult,
-    summary: "Likes or unlikes a post and answers the new state. Path ours (not in spec §7; artworks use POST /api/v1/user/like).",
-    example: { input: { id: 90017, action: "like" }, data: { is_like: true, like_count: 59 } }
+    summary: "Likes or unlikes a post and answers the new state. Path ours (not in spec §7; artworks use POST /api/v1/user/like)."
   })
 } as const

@@ -1,8 +1,8 @@
-import type { Coupon } from "../../schemas/Coupon.js"
-import type { MembershipPlan } from "../../schemas/MembershipPlan.js"
-import type { Order } from "../../schemas/Order.js"
-import type { UnreadCounts } from "../../schemas/UnreadCounts.js"
-import type { CurrentUser } from "../../schemas/UserInfo.js"
+import type { Coupon } from "../schemas/Coupon.js"
+import type { MembershipPlan } from "../schemas/MembershipPlan.js"
+import type { Order } from "../schemas/Order.js"
+import type { UnreadCounts } from "../schemas/UnreadCounts.js"
+import type { CurrentUser } from "../schemas/UserInfo.js"
 
 /** Wire-form samples shared by the examples of the user, login, message, commerce and file routes. */
 export const OSS = "https://oss.mido.example.com"

@@ -1,9 +1,9 @@
-import type { Activity, ActivityWork } from "../../schemas/Activity.js"
-import type { Article } from "../../schemas/Article.js"
-import type { Assignment } from "../../schemas/Assignment.js"
-import type { Circle } from "../../schemas/Circle.js"
-import type { Post } from "../../schemas/Post.js"
-import type { SpecialTopic } from "../../schemas/SpecialTopic.js"
+import type { Activity, ActivityWork } from "../schemas/Activity.js"
+import type { Article } from "../schemas/Article.js"
+import type { Assignment } from "../schemas/Assignment.js"
+import type { Circle } from "../schemas/Circle.js"
+import type { Post } from "../schemas/Post.js"
+import type { SpecialTopic } from "../schemas/SpecialTopic.js"
 import { CDN, sampleAuthor, sampleCard } from "./artworkSamples.js"
 
 /** Wire-form samples for the community routes' examples (docs/api.md). */

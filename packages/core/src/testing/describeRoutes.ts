@@ -1,12 +1,12 @@
 import { Either, type ParseResult, Schema, type SchemaAST } from "effect"
 import { describe, expect, it } from "vitest"
-import type { AnyRoute } from "../../Route.js"
+import type { AnyRoute, RouteExamples } from "../api/Route.js"
 
 /**
  * The table-driven contract checks every route group's test runs (brief "Tests"): names and paths,
  * auth by path, the example decoding both ways, query wire forms made of text, malformed data and bad
- * input rejected, and no server-owned field accepted as input (R12). Test-only: imported by
- * `*Routes.test.ts` files.
+ * input rejected, and no server-owned field accepted as input (R12). Test-only (it imports vitest):
+ * imported by `api/routes/*Routes.test.ts`, never by src/index.ts. The examples come from api/examples/.
  */
 export interface RouteCases {
   /** Data samples the route must reject (at least one). */
@@ -63,9 +63,15 @@ const decodes = (schema: Schema.Schema<unknown, unknown>, value: unknown): Eithe
 export const describeRoutes = <Routes extends Record<string, AnyRoute>>(
   group: string,
   routes: Routes,
+  examples: RouteExamples<Routes>,
   cases: { readonly [K in keyof Routes]: RouteCases }
 ): void => {
-  const rows = Object.entries(routes).map(([shortName, route]) => ({ shortName, route, cases: cases[shortName as keyof Routes] }))
+  const rows = Object.entries(routes).map(([shortName, route]) => ({
+    shortName,
+    route,
+    example: examples[shortName as keyof Routes],
+    cases: cases[shortName as keyof Routes]
+  }))
 
   describe(`${group} route table`, () => {
     it("has unique paths", () => {
@@ -83,8 +89,8 @@ export const describeRoutes = <Routes extends Record<string, AnyRoute>>(
       expect(route.summary.length).toBeGreaterThan(10)
     })
 
-    it.each(rows)("$route.name: the example input decodes, strictly, and encodes back", ({ route }) => {
-      const decoded = decodes(route.input, route.example.input)
+    it.each(rows)("$route.name: the example input decodes, strictly, and encodes back", ({ route, example }) => {
+      const decoded = decodes(route.input, example.input)
       expect(Either.isRight(decoded), String(Either.isLeft(decoded) ? decoded.left : "")).toBe(true)
       const wire = Schema.encodeSync(route.input)(Either.getOrThrow(decoded))
       if (route.encoding === "query") {
@@ -93,8 +99,8 @@ export const describeRoutes = <Routes extends Record<string, AnyRoute>>(
       }
     })
 
-    it.each(rows)("$route.name: the example data decodes, strictly, and encodes back", ({ route }) => {
-      const decoded = decodes(route.data, route.example.data)
+    it.each(rows)("$route.name: the example data decodes, strictly, and encodes back", ({ route, example }) => {
+      const decoded = decodes(route.data, example.data)
       expect(Either.isRight(decoded), String(Either.isLeft(decoded) ? decoded.left : "")).toBe(true)
       expect(() => Schema.encodeSync(route.data)(Either.getOrThrow(decoded))).not.toThrow()
     })

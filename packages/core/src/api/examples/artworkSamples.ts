@@ -1,7 +1,7 @@
-import type { Artwork } from "../../schemas/Artwork.js"
-import type { ArtworkCard } from "../../schemas/ArtworkCard.js"
-import type { LibraryArtwork } from "../../schemas/LibraryArtwork.js"
-import type { UserBrief } from "../../schemas/UserBrief.js"
+import type { Artwork } from "../schemas/Artwork.js"
+import type { ArtworkCard } from "../schemas/ArtworkCard.js"
+import type { LibraryArtwork } from "../schemas/LibraryArtwork.js"
+import type { UserBrief } from "../schemas/UserBrief.js"
 
 /** Wire-form samples shared by the examples of the artwork and community routes (docs/api.md). */
 export const CDN = "https://cdn.mido.example.com"

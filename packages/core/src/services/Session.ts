@@ -1,0 +1,160 @@
+import { Context, Duration, Effect, Layer, Option, Schema } from "effect"
+import type { CallError, InputCallError } from "../api/ApiErrors.js"
+import { Api } from "../api/routeTable.js"
+import type { Captcha, LoginResponse, SmsSent } from "../api/schemas/Login.js"
+import { InviteCode } from "../api/schemas/Phone.js"
+import { CurrentUser } from "../api/schemas/UserInfo.js"
+import type { WechatQr, WechatQrCheck } from "../api/schemas/WechatQr.js"
+import { readTokenQuery, withoutTokenQuery } from "../domain/navigation/tokenQuery.js"
+import { KeyValueStore } from "../ports/KeyValueStore.js"
+import { ApiClient } from "./ApiClient.js"
+import { AuthToken } from "./AuthToken.js"
+import { makePersistedValue, type Unsubscribe } from "./persistedValue.js"
+import { StorageKeys } from "./storageKeys.js"
+import { validateInput } from "./validateInput.js"
+
+/** How often the WeChat QR state is asked for while the login page shows it. */
+export const WECHAT_POLL_INTERVAL_MS = 2000
+
+/** Where a WeChat QR login ends: logged in, a phone must be bound first, or the QR ran out. */
+export type WechatLoginOutcome =
+  | { readonly _tag: "LoggedIn"; readonly isRegister: boolean }
+  | { readonly _tag: "BindPhone"; readonly key: string }
+  | { readonly _tag: "Expired" }
+
+/** The token query of the address (spec §2, R8): what was found, and the query without it. */
+export interface UrlTokenResult {
+  readonly kind: "valid" | "invalid" | "absent"
+  readonly search: string
+}
+
+export interface SessionShape {
+  readonly user: Effect.Effect<Option.Option<CurrentUser>>
+  /** Calls `listener` after every change of the user: login, refresh, logout, -401. */
+  readonly subscribe: (listener: (user: Option.Option<CurrentUser>) => void) => Unsubscribe
+  readonly isLoggedIn: Effect.Effect<boolean>
+  /** The picture captcha the next SMS send needs; bound to the phone, or to the logged-in user. */
+  readonly captcha: (phone?: string) => Effect.Effect<Captcha, InputCallError>
+  readonly sendLoginCode: (phone: string, captchaCode: string) => Effect.Effect<SmsSent, InputCallError>
+  readonly sendWechatBindCode: (phone: string, captchaCode: string) => Effect.Effect<SmsSent, InputCallError>
+  /** Logs in by phone and code, with the stored invite code when there is one (spec §5). */
+  readonly loginWithCode: (phone: string, code: string) => Effect.Effect<LoginResponse, InputCallError>
+  readonly wechatQr: (nonce?: string) => Effect.Effect<WechatQr, CallError>
+  /** Polls the QR every 2000 ms until a token, a bind-phone step, or expiry (its expire_in). */
+  readonly awaitWechatLogin: (qr: WechatQr, nonce?: string) => Effect.Effect<WechatLoginOutcome, CallError>
+  /** Completes a WeChat login for a new WeChat user by binding a phone (spec §3 bind payload). */
+  readonly bindPhone: (key: string, phone: string, code: string) => Effect.Effect<LoginResponse, InputCallError>
+  readonly refreshUser: Effect.Effect<Option.Option<CurrentUser>, CallError>
+  readonly logout: Effect.Effect<void>
+  /** Reads ?token= once (R8): a valid one logs in, an invalid one is cleared; gives the cleaned query. */
+  readonly acceptUrlToken: (search: string) => Effect.Effect<UrlTokenResult>
+  /** Remembers the invite code from /invited?code= for the next login; a malformed code is ignored. */
+  readonly rememberInviteCode: (code: string) => Effect.Effect<void>
+}
+
+export class Session extends Context.Tag("@mido/core/Session")<Session, SessionShape>() {}
+
+const isInviteCode = Schema.is(InviteCode)
+
+export const SessionLive = Layer.effect(
+  Session,
+  Effect.gen(function* () {
+    const api = yield* ApiClient
+    const auth = yield* AuthToken
+    const store = yield* KeyValueStore
+    const user = yield* makePersistedValue(StorageKeys.user, CurrentUser)
+
+    const storedInviteCode = Effect.map(store.get(StorageKeys.inviteCode), (code) =>
+      code !== undefined && isInviteCode(code.trim()) ? code.trim() : undefined)
+
+    const refreshUser = Effect.gen(function* () {
+      if (Option.isNone(yield* auth.get)) return Option.none<CurrentUser>()
+      const fresh = yield* api.call(Api.user.info, {})
+      yield* user.set(fresh)
+      return Option.some(fresh)
+    }).pipe(Effect.tapErrorTag("Unauthorized", () => user.clear))
+
+    const startSession = (response: LoginResponse) =>
+      Effect.gen(function* () {
+        yield* auth.set(response.token)
+        // the invite code has done its job once an account exists
+        yield* store.remove(StorageKeys.inviteCode)
+        yield* refreshUser
+        return response
+      })
+
+    const logout = Effect.zipRight(auth.clear, user.clear)
+
+    const awaitWechatLogin = (qr: WechatQr, nonce?: string) => {
+      const check = api.call(Api.login.checkLoginWechatQr, nonce === undefined ? { key: qr.key } : { key: qr.key, nonce })
+      const poll: Effect.Effect<WechatQrCheck, CallError> = Effect.flatMap(check, (state) =>
+        state.status === "waiting" || state.status === "scanned"
+          ? Effect.zipRight(Effect.sleep(Duration.millis(WECHAT_POLL_INTERVAL_MS)), Effect.suspend(() => poll))
+          : Effect.succeed(state))
+      return poll.pipe(
+        Effect.timeoutTo({
+          duration: Duration.seconds(qr.expire_in),
+          onTimeout: (): WechatQrCheck => ({ status: "expired" }),
+          onSuccess: (state) => state
+        }),
+        Effect.flatMap((check): Effect.Effect<WechatLoginOutcome, CallError> => {
+          switch (check.status) {
+            case "success":
+              return Effect.as(startSession(check), { _tag: "LoggedIn", isRegister: check.is_register } as const)
+            case "bind_phone":
+              return Effect.succeed({ _tag: "BindPhone", key: check.key } as const)
+            default:
+              return Effect.succeed({ _tag: "Expired" } as const)
+          }
+        })
+      )
+    }
+
+    const withInvite = <A extends object>(payload: A) =>
+      Effect.map(storedInviteCode, (invite_code) => (invite_code === undefined ? payload : { ...payload, invite_code }))
+
+    return Session.of({
+      user: user.get,
+      subscribe: user.subscribe,
+      isLoggedIn: Effect.map(auth.get, Option.isSome),
+      captcha: (phone) =>
+        Effect.flatMap(validateInput(Api.login.captcha, phone === undefined ? {} : { phone }), (input) => api.call(Api.login.captcha, input)),
+      sendLoginCode: (phone, captcha_code) =>
+        Effect.flatMap(validateInput(Api.login.sendVerifySms, { phone, captcha_code }), (input) => api.call(Api.login.sendVerifySms, input)),
+      sendWechatBindCode: (phone, captcha_code) =>
+        Effect.flatMap(validateInput(Api.login.sendWechatBindSms, { phone, captcha_code }), (input) =>
+          api.call(Api.login.sendWechatBindSms, input)),
+      loginWithCode: (phone, code) =>
+        withInvite({ phone, code }).pipe(
+          Effect.flatMap((payload) => validateInput(Api.login.login, payload)),
+          Effect.flatMap((input) => api.call(Api.login.login, input)),
+          Effect.flatMap(startSession)
+        ),
+      wechatQr: (nonce) => api.call(Api.login.loginWechatQr, nonce === undefined ? {} : { nonce }),
+      awaitWechatLogin,
+      bindPhone: (key, phone, code) =>
+        withInvite({ key, phone, code }).pipe(
+          Effect.flatMap((payload) => validateInput(Api.login.wechatBindPhone, payload)),
+          Effect.flatMap((input) => api.call(Api.login.wechatBindPhone, input)),
+          Effect.flatMap(startSession)
+        ),
+      refreshUser,
+      logout,
+      acceptUrlToken: (search) =>
+        Effect.gen(function* () {
+          const found = readTokenQuery(search)
+          const cleaned = withoutTokenQuery(search)
+          if (found.kind === "valid") {
+            yield* auth.set(found.token)
+            return { kind: "valid", search: cleaned }
+          }
+          if (found.kind === "invalid") {
+            yield* Effect.logWarning("ignored an invalid token in the address")
+            yield* logout
+          }
+          return { kind: found.kind, search: cleaned }
+        }),
+      rememberInviteCode: (code) => (isInviteCode(code.trim()) ? store.set(StorageKeys.inviteCode, code.trim()) : Effect.void)
+    })
+  })
+)
