@@ -232,3 +232,51 @@ export { validateInput } from "./services/validateInput.js"
 export { type UrlTokenResult, Session, SessionLive, type SessionShape, WECHAT_POLL_INTERVAL_MS, type WechatLoginOutcome } from "./services/Session.js"
 export { Config, ConfigLive, type ConfigShape } from "./services/Config.js"
 export { startApp, type StartupReport } from "./services/startApp.js"
+export { makeObservable, type Unsubscribe } from "./services/observable.js"
+export { hasMoreLedger, LEDGER_PAGE_SIZE, type LedgerPage, type LedgerTab, ledgerFilterOf, nextLedgerPage, Wallet, WalletLive, type WalletShape } from "./services/Wallet.js"
+export { type AwaitPaymentError, Checkout, type CheckoutItem, CheckoutLive, type CheckoutShape, type CreateOrderInput } from "./services/Checkout.js"
+export { AGREEMENT_REQUIRED_MESSAGE, AgreementRequired, PAYMENT_UNCONFIRMED_MESSAGE, PaymentUnconfirmed } from "./services/checkoutErrors.js"
+export { PAYMENT_WAIT_LIMIT_MS, POLL_BACKOFF_CAP_MS, pollDelayMs } from "./services/checkoutPolling.js"
+export { type CheckoutSelection, type CheckoutSession, type CheckoutView, makeCheckoutSession } from "./services/checkoutSession.js"
+export { Reminders, RemindersLive, type RemindersShape } from "./services/Reminders.js"
+export { Inbox, type InboxDrawer, InboxLive, type InboxMessage, type InboxPage, type InboxShape } from "./services/Inbox.js"
+export {
+  ARTWORK_ID_MISSING_TEXT,
+  ArtworkIdMissing,
+  Artworks,
+  ArtworksLive,
+  type ArtworksShape,
+  type ArtworkUpdate,
+  CannotFollowSelf,
+  type FollowError,
+  FollowNotApplied,
+  type FollowTarget,
+  type LikeTarget,
+  readArtworkId
+} from "./services/Artworks.js"
+export { Uploads, UploadsLive, type UploadsShape } from "./services/Uploads.js"
+export type { MultipartError, MultipartOptions } from "./services/multipartUpload.js"
+export { OSS_TOKEN_TYPE, OSS_UPLOAD_TIMEOUT_MS, type OssUploaded, type OssUploadError, ossPostFields, type UploadFile } from "./services/ossUpload.js"
+export { OssTokenFailed, UploadFailed, UploadRejected } from "./services/uploadErrors.js"
+export { DEFAULT_IMAGE_NAME, DOWNLOAD_CONCURRENCY, Downloads, DownloadsLive, type DownloadsShape, ImageDownloadFailed, imageBaseName, ZIP_FILE_NAME } from "./services/Downloads.js"
+
+// domain: the message drawer (MS)
+export {
+  canLoadMoreMessages,
+  closeMessageDrawer,
+  closedMessageDrawer,
+  type DrawerMessage,
+  markMessagesRead,
+  messageDrawerFooter,
+  messageDrawerFooterText,
+  type MessageDrawerState,
+  type MessagePageLoad,
+  nextDrawerPage,
+  openMessageDrawer,
+  receiveMessagePage,
+  selectMessageTab,
+  unreadMessageIds
+} from "./domain/message/messageDrawer.js"
+
+// runtime: the composition of every service (composition roots only)
+export { type CorePorts, type CoreRuntime, type CoreServices, makeCoreLayer, makeCoreRuntime } from "./runtime/coreLayer.js"

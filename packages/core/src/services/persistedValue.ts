@@ -1,8 +1,8 @@
-import { Effect, Option, Ref, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { KeyValueStore } from "../ports/KeyValueStore.js"
+import { makeObservable, type Unsubscribe } from "./observable.js"
 
-/** Stops a subscription. */
-export type Unsubscribe = () => void
+export type { Unsubscribe } from "./observable.js"
 
 export interface PersistedValue<A> {
   readonly get: Effect.Effect<Option.Option<A>>
@@ -26,17 +26,10 @@ export const makePersistedValue = <A, I>(key: string, schema: Schema.Schema<A, I
     const stored = yield* store.get(key)
     const initial = stored === undefined ? Option.none<A>() : Schema.decodeUnknownOption(codec)(stored)
     if (stored !== undefined && Option.isNone(initial)) yield* store.remove(key)
-    const ref = yield* Ref.make(initial)
-    const listeners = new Set<(value: Option.Option<A>) => void>()
-    const publish = (value: Option.Option<A>) =>
-      Effect.zipRight(
-        Ref.set(ref, value),
-        Effect.sync(() => {
-          for (const listener of [...listeners]) listener(value)
-        })
-      )
+    const observable = makeObservable(initial)
+    const publish = (value: Option.Option<A>) => Effect.sync(() => observable.publish(value))
     const value: PersistedValue<A> = {
-      get: Ref.get(ref),
+      get: Effect.sync(observable.get),
       set: (next) =>
         Schema.encode(codec)(next).pipe(
           Effect.orDie,
@@ -44,10 +37,7 @@ export const makePersistedValue = <A, I>(key: string, schema: Schema.Schema<A, I
           Effect.zipRight(publish(Option.some(next)))
         ),
       clear: Effect.zipRight(store.remove(key), publish(Option.none())),
-      subscribe: (listener) => {
-        listeners.add(listener)
-        return () => void listeners.delete(listener)
-      }
+      subscribe: observable.subscribe
     }
     return value
   })

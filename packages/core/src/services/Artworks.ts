@@ -1,0 +1,112 @@
+import { Context, Data, Effect, Layer } from "effect"
+import type { CallError } from "../api/ApiErrors.js"
+import { Api } from "../api/routeTable.js"
+import type { Artwork } from "../api/schemas/Artwork.js"
+import type { ArtworkContent } from "../domain/artwork/Artwork.js"
+import { sameStyle, type SameStyleAction } from "../domain/artwork/sameStyle.js"
+import { ApiClient } from "./ApiClient.js"
+
+/** Spec §5: the artwork dialog opened without an id shows this, verbatim ("please pass the artwork id"). */
+export const ARTWORK_ID_MISSING_TEXT = "请传入作品ID"
+
+/** The dialog was opened without a usable id (absent, 0, negative, not a whole number): nothing is asked. */
+export class ArtworkIdMissing extends Data.TaggedError("ArtworkIdMissing")<{ readonly message: string }> {}
+
+/** The viewer is the author (spec §6: the follow button is hidden); no call is made. */
+export class CannotFollowSelf extends Data.TaggedError("CannotFollowSelf")<{ readonly message: string }> {}
+
+/** Code 0 but data.success false (spec §5): the server did not change the follow, so nothing changes. */
+export class FollowNotApplied extends Data.TaggedError("FollowNotApplied")<{ readonly message: string }> {}
+
+/** What like needs of an artwork (detail or feed card): its id, the heart and the count. */
+export interface LikeTarget {
+  readonly id: number
+  readonly is_like: boolean
+  readonly stat: { readonly like_count: number }
+}
+
+/** What follow needs of an artwork: the author, the flags and the author's follower count. */
+export interface FollowTarget {
+  readonly user_uid: number
+  readonly is_follow: boolean
+  readonly is_owner: boolean
+  readonly user_stat: { readonly follower_count: number }
+}
+
+/**
+ * The artwork after an action, for a store to apply as it is: Changed with the next state, or
+ * Unchanged with the very artwork it was given and the reason (for the error toast, spec §8).
+ */
+export type ArtworkUpdate<A, E> =
+  | { readonly _tag: "Changed"; readonly artwork: A }
+  | { readonly _tag: "Unchanged"; readonly artwork: A; readonly error: E }
+
+export type FollowError = CallError | CannotFollowSelf | FollowNotApplied
+
+export interface ArtworksShape {
+  /** GET /api/v2/open/artwork/info; without a usable id fails with 请传入作品ID and asks nothing. */
+  readonly info: (id: number | string | null | undefined) => Effect.Effect<Artwork, ArtworkIdMissing | CallError>
+  /**
+   * POST /api/v1/user/like for the other state. Only on code 0 does the heart change; it then shows
+   * the server's is_like and like_count (normally the toggle and ±1). Never fails: see ArtworkUpdate.
+   */
+  readonly like: <A extends LikeTarget>(artwork: A) => Effect.Effect<ArtworkUpdate<A, CallError>>
+  /**
+   * POST /api/v1/user/follow for the author. Only on code 0 with data.success true does is_follow
+   * toggle and the follower count move by one. The owner gets CannotFollowSelf without a call.
+   */
+  readonly follow: <A extends FollowTarget>(artwork: A) => Effect.Effect<ArtworkUpdate<A, FollowError>>
+  /** SD1–SD3: what same-style does (aigc with draw type and parameters, webui url, or nothing). */
+  readonly sameStyle: (artwork: ArtworkContent) => SameStyleAction
+}
+
+export class Artworks extends Context.Tag("@mido/core/Artworks")<Artworks, ArtworksShape>() {}
+
+/** A positive whole id from a number or the digits of a route parameter; anything else is none. */
+export const readArtworkId = (id: number | string | null | undefined): number | undefined => {
+  const value = typeof id === "string" ? (/^\s*\d+\s*$/.test(id) ? Number(id) : Number.NaN) : id ?? Number.NaN
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined
+}
+
+const unchanged = <A, E>(artwork: A) => (error: E): ArtworkUpdate<A, E> => ({ _tag: "Unchanged", artwork, error })
+
+export const ArtworksLive = Layer.effect(
+  Artworks,
+  Effect.gen(function* () {
+    const api = yield* ApiClient
+
+    const info = (id: number | string | null | undefined) => {
+      const artworkId = readArtworkId(id)
+      return artworkId === undefined
+        ? Effect.fail(new ArtworkIdMissing({ message: ARTWORK_ID_MISSING_TEXT }))
+        : api.call(Api.artwork.info, { id: artworkId })
+    }
+
+    const like = <A extends LikeTarget>(artwork: A): Effect.Effect<ArtworkUpdate<A, CallError>> =>
+      api.call(Api.user.like, { target_id: artwork.id, target_type: "artwork", action: artwork.is_like ? "unlike" : "like" }).pipe(
+        Effect.map((result): ArtworkUpdate<A, CallError> => ({
+          _tag: "Changed",
+          artwork: { ...artwork, is_like: result.is_like, stat: { ...artwork.stat, like_count: result.like_count } }
+        })),
+        Effect.catchAll((error) => Effect.succeed(unchanged<A, CallError>(artwork)(error)))
+      )
+
+    const follow = <A extends FollowTarget>(artwork: A): Effect.Effect<ArtworkUpdate<A, FollowError>> => {
+      if (artwork.is_owner) return Effect.succeed(unchanged<A, FollowError>(artwork)(new CannotFollowSelf({ message: "不能关注自己" })))
+      const following = !artwork.is_follow
+      return api.call(Api.user.follow, { uid: artwork.user_uid, action: following ? "follow" : "unfollow" }).pipe(
+        Effect.map((result): ArtworkUpdate<A, FollowError> => {
+          if (!result.success) return unchanged<A, FollowError>(artwork)(new FollowNotApplied({ message: following ? "关注失败，请稍后重试" : "取消关注失败，请稍后重试" }))
+          const followers = artwork.user_stat.follower_count + (following ? 1 : -1)
+          return {
+            _tag: "Changed",
+            artwork: { ...artwork, is_follow: following, user_stat: { ...artwork.user_stat, follower_count: Math.max(0, followers) } }
+          }
+        }),
+        Effect.catchAll((error) => Effect.succeed(unchanged<A, FollowError>(artwork)(error)))
+      )
+    }
+
+    return Artworks.of({ info, like, follow, sameStyle })
+  })
+)
