@@ -1,0 +1,39 @@
+import { Hono } from "hono"
+import { registerAccount } from "./account.js"
+import { registerArtworks } from "./artworks.js"
+import { registerCommerce } from "./commerce.js"
+import { registerCommunity } from "./community.js"
+import type { ServerDeps } from "./deps.js"
+import { registerFiles } from "./files.js"
+import { registerHealth } from "./health.js"
+import { registerLogin } from "./login.js"
+import { registerMessages } from "./messages.js"
+import { registerPeople } from "./people.js"
+import { registerWallet } from "./wallet.js"
+
+/**
+ * The whole HTTP surface: every feature module registers its routes of the contract. Built from
+ * dependencies only, so tests run it in-process or on a loopback port with any database.
+ */
+export const buildApp = (deps: ServerDeps): Hono => {
+  const app = new Hono()
+  app.use(async (hono, next) => {
+    await next()
+    // R17: no sniffing, no framing by others, no referrer leaking a path with a query
+    hono.header("X-Content-Type-Options", "nosniff")
+    hono.header("X-Frame-Options", "DENY")
+    hono.header("Referrer-Policy", "strict-origin-when-cross-origin")
+  })
+  registerHealth(app, deps)
+  registerAccount(app, deps)
+  registerLogin(app, deps)
+  registerWallet(app, deps)
+  registerCommerce(app, deps)
+  registerPeople(app, deps)
+  registerArtworks(app, deps)
+  registerMessages(app, deps)
+  registerCommunity(app, deps)
+  registerFiles(app, deps)
+  app.notFound((hono) => (hono.req.path.startsWith("/api/") ? hono.json({ code: 404, msg: "接口不存在", data: null }, 404) : hono.text("Not Found", 404)))
+  return app
+}

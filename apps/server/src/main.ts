@@ -1,0 +1,26 @@
+// The server's composition root: environment in, adapters chosen, one process listening.
+import { readConfig } from "./config.js"
+import { jsonLog } from "./http/deps.js"
+import { openConfiguredDatabase, startServer } from "./server.js"
+
+const config = readConfig()
+const log = jsonLog()
+const database = await openConfiguredDatabase(config, log)
+const running = await startServer(config, database, log)
+log.info("米豆AI server listening", { url: running.url, database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir })
+
+let stopping = false
+const shutdown = (signal: string) => {
+  if (stopping) return
+  stopping = true
+  log.info("shutting down", { signal })
+  running.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      log.error("shutdown failed", { error: String(error) })
+      process.exit(1)
+    }
+  )
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"))
+process.on("SIGINT", () => shutdown("SIGINT"))

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs"
+import { inject } from "vitest"
+import type { ServerConfig } from "../src/config.js"
+import { type Database, openPglite, openPostgres } from "../src/db/database.js"
+import { silentLog } from "../src/http/deps.js"
+import { type RunningServer, startServer } from "../src/server.js"
+
+export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
+  port: 0,
+  host: "127.0.0.1",
+  dataDir: "",
+  databaseUrl: undefined,
+  production: false,
+  publicUrl: "http://127.0.0.1",
+  secret: "test-secret-0123456789-0123456789",
+  webDist: "/nonexistent",
+  uploadDir: "/tmp/mido-test-uploads",
+  seedDemo: false,
+  ...overrides
+})
+
+/**
+ * A fresh database for one test file: a clone of the migrated PGlite template, or, when
+ * MIDO_TEST_DATABASE_URL is set (the PostgreSQL run), a new database on that server.
+ */
+export const freshDatabase = async (): Promise<Database> => {
+  const postgres = process.env.MIDO_TEST_DATABASE_URL
+  if (postgres !== undefined && postgres !== "") {
+    const name = `mido_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+    const admin = await openPostgres(postgres)
+    await admin.exec(`create database ${name}`)
+    await admin.close()
+    return openPostgres(postgres.replace(/\/[^/]*$/, `/${name}`))
+  }
+  const template = readFileSync(inject("pgliteTemplate"))
+  return openPglite({ loadDataDir: new Blob([template]) })
+}
+
+export interface TestServer extends RunningServer {
+  /** Raw JSON call: the envelope as the server sent it. */
+  readonly request: (method: "GET" | "POST", path: string, body?: unknown, token?: string) => Promise<{ code: number; msg: string; data: unknown }>
+}
+
+/** The real app on a loopback port over a fresh database. */
+export const startTestServer = async (overrides: Partial<ServerConfig> = {}): Promise<TestServer> => {
+  const running = await startServer(testConfig(overrides), await freshDatabase(), silentLog)
+  const request: TestServer["request"] = async (method, path, body, token) => {
+    const headers: Record<string, string> = { source: "PC", "content-type": "application/json" }
+    if (token !== undefined) headers.authorization = `Bearer ${token}`
+    const response = await fetch(`${running.url}${path}`, { method, headers, ...(method === "POST" ? { body: JSON.stringify(body ?? {}) } : {}) })
+    return (await response.json()) as { code: number; msg: string; data: unknown }
+  }
+  return { ...running, request }
+}
