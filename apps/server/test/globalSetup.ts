@@ -10,6 +10,8 @@ import { migrate } from "../src/db/migrate.js"
  * template per run and let every test file clone it.
  */
 export default async function setup(project: TestProject) {
+  // the PostgreSQL run creates a database per test file instead
+  if (process.env.MIDO_TEST_DATABASE_URL) return
   const directory = mkdtempSync(join(tmpdir(), "mido-template-"))
   const database = await openPglite({})
   await migrate(database)

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Runs the server's integration suite a second time against a real PostgreSQL server (issue 4: the
+// same suite on PGlite and PostgreSQL). Uses Debian's `postgresql` package, installing it when
+// missing (CI runs as root), starts a throwaway cluster on loopback, runs vitest with
+// MIDO_TEST_DATABASE_URL set, and always stops the cluster.
+import { execFileSync, spawnSync } from "node:child_process"
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+const PORT = Number(process.env.MIDO_PG_PORT ?? 55432)
+const run = (command, args, options = {}) => execFileSync(command, args, { stdio: "inherit", ...options })
+
+const findBin = () => {
+  const root = "/usr/lib/postgresql"
+  if (!existsSync(root)) return undefined
+  const versions = readdirSync(root).filter((name) => existsSync(join(root, name, "bin", "pg_ctl"))).sort((a, b) => Number(b) - Number(a))
+  return versions.length > 0 ? join(root, versions[0], "bin") : undefined
+}
+
+let bin = findBin()
+if (bin === undefined) {
+  if (process.getuid?.() !== 0) {
+    console.error("PostgreSQL is not installed and this user cannot install it: apt-get install postgresql")
+    process.exit(1)
+  }
+  run("apt-get", ["update", "-qq"])
+  run("apt-get", ["install", "-y", "-qq", "postgresql"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
+  bin = findBin()
+}
+
+// initdb refuses to run as root: the cluster belongs to the postgres user
+const asRoot = process.getuid?.() === 0
+const as = (command, args) => (asRoot ? run("runuser", ["-u", "postgres", "--", command, ...args]) : run(command, args))
+const directory = mkdtempSync(join(tmpdir(), "mido-pg-"))
+chmodSync(directory, 0o777)
+const data = join(directory, "data")
+const env = { ...process.env }
+let started = false
+try {
+  as(join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8", "--locale=C"])
+  as(join(bin, "pg_ctl"), ["-D", data, "-o", `-p ${PORT} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, "-l", join(directory, "log"), "-w", "start"])
+  started = true
+  env.MIDO_TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:${PORT}/postgres`
+  const result = spawnSync(process.execPath, [join("..", "..", "node_modules", "vitest", "vitest.mjs"), "run", ...process.argv.slice(2)], { stdio: "inherit", env })
+  process.exitCode = result.status ?? 1
+} finally {
+  if (started) {
+    try {
+      as(join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"])
+    } catch {
+      // the cluster is thrown away with its directory either way
+    }
+  }
+  rmSync(directory, { recursive: true, force: true })
+}
