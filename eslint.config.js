@@ -33,7 +33,7 @@ export default tseslint.config(
     rules: { "max-lines": "off" }
   },
   {
-    files: ["**/bin/*.js"],
+    files: ["**/bin/*.js", "**/*.mjs"],
     languageOptions: { globals: globals.node }
   },
   restrict(

@@ -10,6 +10,7 @@ import { registerLogin } from "./login.js"
 import { registerMessages } from "./messages.js"
 import { registerPeople } from "./people.js"
 import { registerWallet } from "./wallet.js"
+import { registerWebApp } from "./webApp.js"
 
 /**
  * The whole HTTP surface: every feature module registers its routes of the contract. Built from
@@ -34,6 +35,7 @@ export const buildApp = (deps: ServerDeps): Hono => {
   registerMessages(app, deps)
   registerCommunity(app, deps)
   registerFiles(app, deps)
+  registerWebApp(app, deps)
   app.notFound((hono) => (hono.req.path.startsWith("/api/") ? hono.json({ code: 404, msg: "接口不存在", data: null }, 404) : hono.text("Not Found", 404)))
   return app
 }

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync, statSync } from "node:fs"
+import { extname, join, normalize, sep } from "node:path"
+import type { Hono } from "hono"
+import type { ServerDeps } from "./deps.js"
+
+const TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8"
+}
+
+/** R17: the SPA may load its own scripts and styles, images from anywhere over https, nothing else. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'"
+].join("; ")
+
+/**
+ * Serves the built web app (apps/web/dist) at /: files as they are (hashed assets cached for a year),
+ * and index.html for any other GET that is not an API or upload path, so deep links work.
+ */
+export const registerWebApp = (app: Hono, deps: ServerDeps) => {
+  const root = deps.config.webDist
+  if (!existsSync(join(root, "index.html"))) {
+    deps.log.warn("web app not built; serving the API only", { webDist: root })
+    return
+  }
+  const indexHtml = readFileSync(join(root, "index.html"))
+  app.get("*", async (hono, next) => {
+    const path = decodeURIComponent(hono.req.path)
+    if (path.startsWith("/api/") || path.startsWith("/uploads/") || path.startsWith("/storage") || path === "/healthz") return next()
+    const file = normalize(join(root, path))
+    hono.header("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+    if (file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile()) {
+      hono.header("Content-Type", TYPES[extname(file)] ?? "application/octet-stream")
+      hono.header("Cache-Control", path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache")
+      return hono.body(readFileSync(file))
+    }
+    hono.header("Content-Type", TYPES[".html"]!)
+    hono.header("Cache-Control", "no-cache")
+    return hono.body(indexHtml)
+  })
+}
