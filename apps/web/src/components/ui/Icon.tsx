@@ -1,0 +1,56 @@
+import { type SVGProps } from "react"
+
+// Stroke icons on a 24 px grid (1.8 px strokes), drawn for this design system.
+const PATHS = {
+  close: "M6 6l12 12M18 6L6 18",
+  check: "M5 12.5l4.5 4.5L19 7.5",
+  "check-circle": "M12 21a9 9 0 100-18 9 9 0 000 18zM8 12.3l2.7 2.7L16 9.7",
+  "x-circle": "M12 21a9 9 0 100-18 9 9 0 000 18zM9.2 9.2l5.6 5.6M14.8 9.2l-5.6 5.6",
+  "alert-triangle": "M10.3 4.2L2.9 17.3A2 2 0 004.6 20.3h14.8a2 2 0 001.7-3L13.7 4.2a2 2 0 00-3.4 0zM12 9.5v4M12 17h.01",
+  info: "M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v5M12 8h.01",
+  "chevron-down": "M6 9l6 6 6-6",
+  "chevron-left": "M15 6l-6 6 6 6",
+  "chevron-right": "M9 6l6 6-6 6",
+  image: "M4 6.5A2.5 2.5 0 016.5 4h11A2.5 2.5 0 0120 6.5v11a2.5 2.5 0 01-2.5 2.5h-11A2.5 2.5 0 014 17.5zM4 16l4.5-4.5a1.5 1.5 0 012.1 0L16 17M14 14l1.5-1.5a1.5 1.5 0 012.1 0L20 15M15.5 9.5h.01",
+  inbox: "M4 13.5V18a2 2 0 002 2h12a2 2 0 002-2v-4.5M4 13.5L6.6 5.4A2 2 0 018.5 4h7a2 2 0 011.9 1.4l2.6 8.1M4 13.5h4.5l1.5 2.5h4l1.5-2.5H20",
+  bell: "M6 16V11a6 6 0 1112 0v5l1.5 2h-15zM10 20.5a2.2 2.2 0 004 0",
+  sparkles: "M12 3l1.6 4.4L18 9l-4.4 1.6L12 15l-1.6-4.4L6 9l4.4-1.6zM18.5 15l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8zM5 15.5l.6 1.4 1.4.6-1.4.6L5 19.5l-.6-1.4-1.4-.6 1.4-.6z",
+  plus: "M12 5v14M5 12h14",
+  search: "M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4",
+  download: "M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19h14",
+  gift: "M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7S10.5 3.5 8 3.8C6 4 6.3 7 8.5 7M12 7s1.5-3.5 4-3.2c2 .2 1.7 3.2-.5 3.2",
+  user: "M12 12a4 4 0 100-8 4 4 0 000 8zM4.5 20a7.5 7.5 0 0115 0"
+} as const
+
+export type IconName = keyof typeof PATHS
+
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "name"> & {
+  name: IconName
+  /** Pixel size of the square icon; defaults to 1em so it follows the text. */
+  size?: number | string
+  /** Accessible name; without it the icon is decorative (aria-hidden). */
+  label?: string
+}
+
+/** A single-path stroke icon that inherits `currentColor`. */
+export function Icon({ name, size = "1em", label, ...rest }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+      {...rest}
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  )
+}
