@@ -1,1 +1,47 @@
-export {}
+/**
+ * @mido/react's public entry: MobX stores over @mido/core's services, the React provider and hooks,
+ * and the browser adapters an app's composition root chooses. Nothing else is part of the contract.
+ */
+
+// provider and hooks
+export { CoreProvider, type CoreProviderProps } from "./CoreProvider.js"
+export { RootStoreContext } from "./hooks/RootStoreContext.js"
+export { OUTSIDE_PROVIDER_MESSAGE, useRootStore } from "./hooks/useRootStore.js"
+export {
+  useCheckoutStore,
+  useConfigStore,
+  useInboxStore,
+  useReminderStore,
+  useSessionStore,
+  useSidebarStore,
+  useUiStore,
+  useWalletStore,
+  useWorkStore
+} from "./hooks/useStores.js"
+
+// stores
+export { RootStore, type RootStoreOptions, type UnauthorizedListener } from "./stores/RootStore.js"
+export { type Attempt, type FailureReporter, ServiceRunner } from "./stores/ServiceRunner.js"
+export { errorText, GENERIC_ERROR_TEXT, isUnauthorized } from "./stores/errorPolicy.js"
+export type { AddressBar, Clipboard, StoreHost, Viewport } from "./stores/StoreHost.js"
+export { CONFIRM_DEFAULTS, type ConfirmRequest, CopyMessages, type Toast, TOAST_DURATION_MS, type ToastKind, UiStore } from "./stores/UiStore.js"
+export { type LoginResult, PAGE_VIEW_EVENT, SessionStore } from "./stores/SessionStore.js"
+export { type SmsPurpose, SmsCodeSender } from "./stores/SmsCodeSender.js"
+export { Countdown } from "./stores/Countdown.js"
+export { type WechatStep, WechatLoginFlow } from "./stores/WechatLoginFlow.js"
+export { ConfigStore } from "./stores/ConfigStore.js"
+export { DEFAULT_WINDOW_WIDTH, SidebarStore, StoredSidebar } from "./stores/SidebarStore.js"
+export { WalletStore } from "./stores/WalletStore.js"
+export { InboxStore } from "./stores/InboxStore.js"
+export { AGREEMENT_CONFIRM, CheckoutStore, CLOSE_CONFIRM_MESSAGE, type PayMethod } from "./stores/CheckoutStore.js"
+export { ReminderStore } from "./stores/ReminderStore.js"
+export { type AigcSameStyle, emptyWork, StoredWork, type WorkDrawType, type WorkState, WorkStore } from "./stores/WorkStore.js"
+
+// browser adapters (composition roots only)
+export { createBrowserRuntime, type BrowserRuntimeOptions } from "./adapters/createBrowserRuntime.js"
+export { browserHost, makeWindowAddressBar, makeWindowViewport } from "./adapters/browserHost.js"
+export { makeBrowserKeyValueStore } from "./adapters/browserKeyValueStore.js"
+export { type ClipboardHost, makeBrowserClipboard } from "./adapters/browserClipboard.js"
+export { type FileSaverHost, makeBrowserFileSaver, OBJECT_URL_LIFETIME_MS } from "./adapters/BrowserFileSaver.js"
+export { type DataLayerHost, makeBrowserAnalytics, USER_ID_KEYS, withHashedUserId } from "./adapters/browserAnalytics.js"
+export { makeSessionQrNonce, QR_NONCE_KEY } from "./adapters/sessionQrNonce.js"

@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect"
-import { type FetchOptions, ofetch } from "ofetch"
+import { createFetch, type FetchOptions, ofetch } from "ofetch"
 import { type BinaryResponse, type FormField, Http, HttpFailure, type HttpBody, type HttpRequest, type HttpResponse, type QueryValue } from "../ports/Http.js"
 
 export interface OfetchHttpOptions {
@@ -75,7 +75,8 @@ const xhrRequest = (url: string, request: HttpRequest, signal: AbortSignal): Pro
 /** The live Http port over ofetch: no retries (the services decide), errors as answers, JSON or text. */
 export const makeOfetchHttp = (options: OfetchHttpOptions = {}) => {
   const baseUrl = options.baseUrl ?? "/"
-  const client = ofetch.create({ retry: 0, ignoreResponseError: true, ...(options.fetch ? { fetch: options.fetch } : {}) })
+  const base = options.fetch === undefined ? ofetch : createFetch({ fetch: options.fetch })
+  const client = base.create({ retry: 0, ignoreResponseError: true })
   const resolveUrl = (url: string) => (isAbsolute(url) ? url : `${baseUrl.replace(/\/$/, "")}${url}`)
 
   const request = (req: HttpRequest) =>

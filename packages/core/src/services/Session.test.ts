@@ -4,6 +4,8 @@ import { envelope } from "../adapters/MemoryHttp.js"
 import type { HttpRequest } from "../ports/Http.js"
 import { runTest } from "../testing/runTest.js"
 import { makeTestCore, storedLogin } from "../testing/testCore.js"
+import { Api } from "../api/routeTable.js"
+import { ApiClient } from "./ApiClient.js"
 import { Session, SessionLive } from "./Session.js"
 import { StorageKeys } from "./storageKeys.js"
 
@@ -156,6 +158,24 @@ describe("Session: token from the address (spec §2, R8), refresh and logout (R9
     expect(result[0]._tag).toBe("Unauthorized")
     expect(Option.isNone(result[1])).toBe(true)
     expect([...kv.entries.keys()]).toEqual([])
+  })
+
+  it("R9: a -401 from any other call also forgets the cached user", async () => {
+    const { layer } = withSession({ "/api/v1/user/points": () => envelope(-401, null, "登录已过期") }, {
+      ...storedLogin(),
+      [StorageKeys.user]: JSON.stringify(user)
+    })
+    const after = await runTest(
+      Effect.gen(function* () {
+        const session = yield* Session
+        const api = yield* ApiClient
+        const before = yield* session.user
+        yield* Effect.flip(api.call(Api.user.points, {}))
+        yield* Effect.yieldNow()
+        return { before: Option.isSome(before), after: yield* session.user }
+      }).pipe(Effect.provide(layer))
+    )
+    expect(after).toEqual({ before: true, after: Option.none() })
   })
 
   it("logout clears the token and the user, and says so to followers", async () => {

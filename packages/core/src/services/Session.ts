@@ -56,13 +56,18 @@ export class Session extends Context.Tag("@mido/core/Session")<Session, SessionS
 
 const isInviteCode = Schema.is(InviteCode)
 
-export const SessionLive = Layer.effect(
+export const SessionLive = Layer.scoped(
   Session,
   Effect.gen(function* () {
     const api = yield* ApiClient
     const auth = yield* AuthToken
     const store = yield* KeyValueStore
     const user = yield* makePersistedValue(StorageKeys.user, CurrentUser)
+    // R9: whichever call saw the -401 cleared the token; the cached user goes with it
+    yield* Effect.acquireRelease(
+      Effect.sync(() => auth.subscribe((token) => (Option.isNone(token) ? Effect.runFork(user.clear) : undefined))),
+      (unsubscribe) => Effect.sync(unsubscribe)
+    )
 
     const storedInviteCode = Effect.map(store.get(StorageKeys.inviteCode), (code) =>
       code !== undefined && isInviteCode(code.trim()) ? code.trim() : undefined)
@@ -145,6 +150,8 @@ export const SessionLive = Layer.effect(
           const found = readTokenQuery(search)
           const cleaned = withoutTokenQuery(search)
           if (found.kind === "valid") {
+            // a token from the address starts a new session: the previous user's data must not linger
+            yield* user.clear
             yield* auth.set(found.token)
             return { kind: "valid", search: cleaned }
           }

@@ -8,6 +8,7 @@ import { Yuan } from "./Yuan.js"
 /** paying, then success, timeout or fail (spec §4); closed after order/close. Same as the domain's. */
 export const OrderStatus = Schema.Literal("paying", "success", "timeout", "fail", "closed") satisfies Schema.Schema<DomainOrderStatus>
 export const PayMethod = Schema.Literal("alipay", "wechat") satisfies Schema.Schema<DomainPayMethod>
+export type PayMethod = typeof PayMethod.Type
 export const PurchaseType = Schema.Literal("plan", "points").annotations({
   description: "plan: type_id is a membership plan id; points: a points package id"
 }) satisfies Schema.Schema<PurchaseKind>

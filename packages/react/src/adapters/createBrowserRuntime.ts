@@ -1,0 +1,25 @@
+import { Analytics, type CoreRuntime, FileSaver, Http, KeyValueStore, makeCoreRuntime, makeOfetchHttp } from "@mido/core"
+import { Layer } from "effect"
+import { makeBrowserAnalytics } from "./browserAnalytics.js"
+import { makeBrowserKeyValueStore } from "./browserKeyValueStore.js"
+import { makeBrowserFileSaver } from "./BrowserFileSaver.js"
+
+export interface BrowserRuntimeOptions {
+  /** Where the API lives; the site root by default (spec §7). */
+  readonly baseUrl?: string
+}
+
+/**
+ * The web app's composition root in one call (design §1): the core's services over ofetch,
+ * localStorage, `window.dataLayer` and browser downloads. `apps/web/src/main.tsx` passes the result
+ * to <CoreProvider runtime={…}>, and disposes it if the app is ever torn down.
+ */
+export const createBrowserRuntime = (options: BrowserRuntimeOptions = {}): CoreRuntime =>
+  makeCoreRuntime(
+    Layer.mergeAll(
+      Layer.sync(Http, () => makeOfetchHttp({ baseUrl: options.baseUrl ?? "/" })),
+      Layer.sync(KeyValueStore, () => makeBrowserKeyValueStore()),
+      Layer.sync(Analytics, () => makeBrowserAnalytics()),
+      Layer.sync(FileSaver, () => makeBrowserFileSaver())
+    )
+  )

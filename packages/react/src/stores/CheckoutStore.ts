@@ -1,0 +1,270 @@
+import {
+  Checkout,
+  type CheckoutItem,
+  type CheckoutSelection,
+  type CheckoutSession,
+  type CheckoutState,
+  type CheckoutTab,
+  type CheckoutView,
+  type CouponOutcome,
+  CouponMessages,
+  initialCheckout,
+  isClaim,
+  makeCheckoutSession,
+  type MembershipPlan,
+  type Order,
+  type PointsPackage
+} from "@mido/core"
+import { Effect, Exit, Option, Scope } from "effect"
+import { makeAutoObservable, observable, runInAction } from "mobx"
+import type { ServiceRunner } from "./ServiceRunner.js"
+import type { UiStore } from "./UiStore.js"
+
+export type PayMethod = CheckoutState["payMethod"]
+
+/** OR5: the question before closing while paying (ours; the spec gives no text). */
+export const CLOSE_CONFIRM_MESSAGE = "订单正在支付中，关闭后将取消该订单，确定要关闭吗？"
+
+/** Spec §5: ordering needs the membership agreement, by checkbox or by this dialog. */
+export const AGREEMENT_CONFIRM = {
+  title: "会员服务协议",
+  message: "请先阅读并同意《会员服务协议》",
+  confirmText: "同意并支付"
+} as const
+
+const closedView = (tab: CheckoutTab = "plan"): CheckoutView => ({ checkout: initialCheckout(tab), paymentError: null })
+
+/**
+ * The membership / bean purchase dialog (spec §4 orders, §5 coupon). Each opening makes one
+ * makeCheckoutSession inside its own Scope; closing the dialog closes that scope, which interrupts
+ * the order poller, so polling lives exactly as long as the dialog is open (R29, R9).
+ */
+export class CheckoutStore {
+  isOpen = false
+  view: CheckoutView = closedView()
+  plans: ReadonlyArray<MembershipPlan> = []
+  packages: ReadonlyArray<PointsPackage> = []
+  listsLoading = false
+  agreed = false
+  placing = false
+  applyingCoupon = false
+  closing = false
+  /** The last order placed in this opening (its payable is the server's, R22). */
+  lastOrder: Order | null = null
+
+  readonly #runner: ServiceRunner
+  readonly #ui: UiStore
+  #session: CheckoutSession | null = null
+  #scope: Scope.CloseableScope | null = null
+  #unsubscribe: (() => void) | null = null
+  /** Bumped by every opening and closing, so a late session or list is dropped. */
+  #generation = 0
+
+  constructor(runner: ServiceRunner, ui: UiStore) {
+    this.#runner = runner
+    this.#ui = ui
+    makeAutoObservable(this, { view: observable.ref, plans: observable.ref, packages: observable.ref, lastOrder: observable.ref }, { autoBind: true })
+  }
+
+  get state(): CheckoutState {
+    return this.view.checkout
+  }
+
+  get items(): ReadonlyArray<MembershipPlan | PointsPackage> {
+    return this.state.tab === "plan" ? this.plans : this.packages
+  }
+
+  /** The chosen plan or package as the coupon rules need it, or null. */
+  get selectedItem(): CheckoutItem | null {
+    const item = this.items.find((candidate) => candidate.id === this.state.itemId)
+    return item === undefined ? null : { kind: this.state.tab, priceYuan: item.price }
+  }
+
+  /** OR4: a claim button instead of the pay QR. */
+  get isClaim(): boolean {
+    return isClaim(this.state)
+  }
+
+  /** R29: the wait ran out while still paying; the dialog says so (not an error toast). */
+  get paymentNotice(): string | null {
+    const error = this.view.paymentError
+    return error !== null && error._tag === "PaymentUnconfirmed" ? error.message : null
+  }
+
+  /** Opens the dialog on `tab` (another tab when it is open already) and loads plans and packages. */
+  async open(tab: CheckoutTab = "plan"): Promise<boolean> {
+    if (this.isOpen) {
+      if (this.#session !== null && this.state.tab !== tab) await this.selectTab(tab)
+      return true
+    }
+    const opening = ++this.#generation
+    this.isOpen = true
+    this.view = closedView(tab)
+    this.agreed = false
+    this.lastOrder = null
+    void this.loadLists()
+    const created = await this.#runner.attempt(Effect.gen(function* () {
+      const scope = yield* Scope.make()
+      const session = yield* Scope.extend(makeCheckoutSession(tab), scope)
+      return { scope, session }
+    }))
+    if (!created.ok) {
+      if (opening === this.#generation) this.abandon()
+      return false
+    }
+    const { scope, session } = created.value
+    if (opening !== this.#generation) {
+      this.#runner.cleanup(Scope.close(scope, Exit.void))
+      return false
+    }
+    runInAction(() => {
+      this.#scope = scope
+      this.#session = session
+      this.#unsubscribe = session.subscribe((view) => this.#receive(view))
+    })
+    return true
+  }
+
+  /** Membership plans and bean packages, both at once. */
+  async loadLists(): Promise<void> {
+    this.listsLoading = true
+    const result = await this.#runner.attempt(Effect.flatMap(Checkout, (checkout) =>
+      Effect.all([checkout.plans, checkout.pointsPackages], { concurrency: 2 })))
+    runInAction(() => {
+      this.listsLoading = false
+      if (!result.ok) return
+      this.plans = result.value[0]
+      this.packages = result.value[1]
+    })
+  }
+
+  /** OR3: a tab change resets the order (and its polling) and clears the coupon. */
+  selectTab(tab: CheckoutTab): Promise<void> {
+    return this.#select({ type: "tabSelected", tab })
+  }
+
+  /** OR3: another item resets the order; an applied coupon is checked again for its price. */
+  async selectItem(itemId: number): Promise<void> {
+    const reapply = this.state.coupon.applied !== null && this.state.coupon.code.trim() !== ""
+    await this.#select({ type: "itemSelected", itemId })
+    if (reapply) await this.applyCoupon()
+  }
+
+  selectPayMethod(payMethod: PayMethod): Promise<void> {
+    return this.#select({ type: "payMethodSelected", payMethod })
+  }
+
+  /** CP8: editing the code cancels the applied coupon. */
+  editCoupon(code: string): Promise<void> {
+    return this.#select({ type: "couponEdited", code })
+  }
+
+  /** Checks the typed code for the chosen item (spec §5); a refusal is shown as an error toast. */
+  async applyCoupon(): Promise<CouponOutcome | undefined> {
+    const session = this.#session
+    if (session === null || this.applyingCoupon) return undefined
+    this.applyingCoupon = true
+    const result = await this.#runner.attempt(session.applyCoupon(this.selectedItem))
+    runInAction(() => {
+      this.applyingCoupon = false
+    })
+    if (!result.ok) return undefined
+    if (!result.value.ok) this.#ui.error(result.value.message)
+    return result.value
+  }
+
+  setAgreed(agreed: boolean): void {
+    this.agreed = agreed
+  }
+
+  /**
+   * Orders the chosen item with the applied coupon and starts waiting for the payment (a claim ends
+   * at once). Without the agreement ticked, the agreement dialog asks first (spec §5).
+   */
+  async placeOrder(): Promise<Order | undefined> {
+    const session = this.#session
+    const itemId = this.state.itemId
+    if (session === null || this.placing) return undefined
+    if (itemId === null) {
+      this.#ui.warning(CouponMessages.noItem)
+      return undefined
+    }
+    if (!this.agreed) {
+      if (!(await this.#ui.confirm(AGREEMENT_CONFIRM))) return undefined
+      runInAction(() => {
+        this.agreed = true
+      })
+    }
+    runInAction(() => {
+      this.placing = true
+    })
+    const result = await this.#runner.attempt(session.placeOrder({ typeId: itemId, agreed: this.agreed }))
+    runInAction(() => {
+      this.placing = false
+      if (result.ok) this.lastOrder = result.value
+    })
+    return result.ok ? result.value : undefined
+  }
+
+  /**
+   * The dialog's close button (OR5). While paying it asks first; confirmed, the order is closed on the
+   * server, whose answer wins: an order paid meanwhile stays open showing success (R27). True when the
+   * dialog closed.
+   */
+  async close(): Promise<boolean> {
+    const session = this.#session
+    if (session === null) {
+      this.abandon()
+      return true
+    }
+    if (this.closing) return false
+    const ask = await this.#runner.exit(session.requestClose)
+    if (Exit.isSuccess(ask) && ask.value) {
+      if (!(await this.#ui.confirm({ message: CLOSE_CONFIRM_MESSAGE }))) {
+        await this.#runner.exit(session.cancelClose)
+        return false
+      }
+      runInAction(() => {
+        this.closing = true
+      })
+      const closed = await this.#runner.attempt(session.confirmClose)
+      runInAction(() => {
+        this.closing = false
+      })
+      if (closed.ok && Option.exists(closed.value, (order) => order.status === "success")) return false
+    }
+    this.abandon()
+    return true
+  }
+
+  /** Closes the dialog without asking or calling the server (logout, -401, dispose): polling stops. */
+  abandon(): void {
+    this.#generation += 1
+    this.#unsubscribe?.()
+    this.#unsubscribe = null
+    const scope = this.#scope
+    if (scope !== null) this.#runner.cleanup(Scope.close(scope, Exit.void))
+    this.#scope = null
+    this.#session = null
+    this.isOpen = false
+    this.view = closedView()
+    this.placing = false
+    this.applyingCoupon = false
+    this.closing = false
+  }
+
+  async #select(event: CheckoutSelection): Promise<void> {
+    const session = this.#session
+    if (session !== null) await this.#runner.exit(session.select(event))
+  }
+
+  #receive(view: CheckoutView): void {
+    const before = this.view.paymentError
+    runInAction(() => {
+      this.view = view
+    })
+    const error = view.paymentError
+    // -401 and server errors of the payment wait go through the error policy; R29's notice stays inline
+    if (error !== null && error !== before && error._tag !== "PaymentUnconfirmed") this.#runner.report(error)
+  }
+}

@@ -1,0 +1,71 @@
+import { type ReminderContent, reminderContent, Reminders, type ReminderType } from "@mido/core"
+import { Effect } from "effect"
+import { makeAutoObservable, observable, runInAction } from "mobx"
+import type { ServiceRunner } from "./ServiceRunner.js"
+import type { SessionStore } from "./SessionStore.js"
+
+/**
+ * The reminder dialog (spec §4, RM1–RM6): after a login (or the start-up refresh) and the config,
+ * the due types are asked for once and shown one after another. A type counts as shown (RM4: at most
+ * once per 24 hours) the moment it is put on screen, so a reload does not show it again.
+ */
+export class ReminderStore {
+  current: ReminderType | null = null
+  queue: ReadonlyArray<ReminderType> = []
+  checking = false
+
+  readonly #runner: ServiceRunner
+  readonly #session: SessionStore
+
+  constructor(runner: ServiceRunner, session: SessionStore) {
+    this.#runner = runner
+    this.#session = session
+    makeAutoObservable(this, { queue: observable.ref }, { autoBind: true })
+  }
+
+  /** The dialog's title, text and buttons for this user (members and non-members differ, RM6). */
+  get content(): ReminderContent | null {
+    return this.current === null ? null : reminderContent(this.current, this.#session.isVip)
+  }
+
+  /** Asks which reminders are due and shows the first; nothing while one is on screen. */
+  async check(): Promise<ReadonlyArray<ReminderType>> {
+    if (this.checking || this.current !== null) return []
+    this.checking = true
+    const result = await this.#runner.attempt(Effect.flatMap(Reminders, (reminders) => reminders.due()))
+    runInAction(() => {
+      this.checking = false
+    })
+    if (!result.ok || !this.#session.isLoggedIn) return []
+    runInAction(() => {
+      this.queue = result.value
+    })
+    this.#showNext()
+    return result.value
+  }
+
+  /** The dialog was closed or a button followed: the next due reminder, if any. */
+  dismiss(): void {
+    this.#showNext()
+  }
+
+  /** RM4: records that `type` was shown now. */
+  async markShown(type: ReminderType): Promise<void> {
+    await this.#runner.exit(Effect.flatMap(Reminders, (reminders) => reminders.markShown(type)))
+  }
+
+  /** Logging out: nothing is shown or waiting. */
+  clear(): void {
+    this.current = null
+    this.queue = []
+  }
+
+  #showNext(): void {
+    const [next, ...rest] = this.queue
+    runInAction(() => {
+      this.current = next ?? null
+      this.queue = rest
+    })
+    if (next !== undefined) void this.markShown(next)
+  }
+}

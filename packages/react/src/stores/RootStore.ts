@@ -1,0 +1,193 @@
+import { type CoreRuntime, type CoreServices, readTokenQuery, Session, startApp, type Unsubscribe } from "@mido/core"
+import { Cause, Effect, Exit } from "effect"
+import { makeObservable, observable, reaction, runInAction } from "mobx"
+import { CheckoutStore } from "./CheckoutStore.js"
+import { ConfigStore } from "./ConfigStore.js"
+import { errorText, GENERIC_ERROR_TEXT, isUnauthorized } from "./errorPolicy.js"
+import { InboxStore } from "./InboxStore.js"
+import { ReminderStore } from "./ReminderStore.js"
+import { ServiceRunner } from "./ServiceRunner.js"
+import { SessionStore } from "./SessionStore.js"
+import { SidebarStore } from "./SidebarStore.js"
+import type { StoreHost } from "./StoreHost.js"
+import { UiStore } from "./UiStore.js"
+import { WalletStore } from "./WalletStore.js"
+import { WorkStore } from "./WorkStore.js"
+
+export interface RootStoreOptions {
+  /** The core's services over the ports the app chose (`createBrowserRuntime`, or memory ones in tests). */
+  readonly runtime: CoreRuntime
+  readonly host?: StoreHost
+}
+
+/** Why the app should go to /login: a call answered -401 (the session is already cleared, R9). */
+export type UnauthorizedListener = () => void
+
+/**
+ * Every domain store, sharing one ServiceRunner and one error policy (spec §8): a failure shows
+ * `userMessage(error)` as an error toast, except -401, which shows nothing: the core has cleared the
+ * session (R9) and the `onUnauthorized` listeners hear of it once per -401 answer, including those of
+ * background calls such as the order poller (navigating to /login?ref= is the app's job).
+ *
+ * Nothing happens in the constructor. `start()` reads the persisted state and follows the services
+ * (synchronously when the ports are, so `ready` is true before the first paint), then runs the
+ * start-up sequence once; `dispose()` undoes all of it. start → dispose → start (StrictMode) leaves
+ * one set of subscriptions and one start-up.
+ */
+export class RootStore {
+  readonly ui: UiStore
+  readonly session: SessionStore
+  readonly config: ConfigStore
+  readonly sidebar: SidebarStore
+  readonly wallet: WalletStore
+  readonly inbox: InboxStore
+  readonly checkout: CheckoutStore
+  readonly reminders: ReminderStore
+  readonly work: WorkStore
+  /** For stores added later (pages): the same runtime, lifetime and error policy. */
+  readonly runner: ServiceRunner
+  /** True once the persisted state is read: the router may check the login then. */
+  ready = false
+
+  readonly #host: StoreHost
+  readonly #unauthorized = new Set<UnauthorizedListener>()
+  #unauthorizedPending = false
+  #started = false
+  #booted = false
+  #generation = 0
+  #disposers: Array<Unsubscribe> = []
+
+  constructor({ runtime, host = {} }: RootStoreOptions) {
+    this.#host = host
+    this.runner = new ServiceRunner(runtime, (error, defect) => this.#report(error, defect))
+    this.ui = new UiStore(this.runner, host.clipboard)
+    this.session = new SessionStore(this.runner, () => this.#notifyUnauthorized(), host.qrNonce)
+    this.config = new ConfigStore(this.runner)
+    this.sidebar = new SidebarStore(this.runner, host.viewport)
+    this.wallet = new WalletStore(this.runner)
+    this.inbox = new InboxStore(this.runner)
+    this.checkout = new CheckoutStore(this.runner, this.ui)
+    this.reminders = new ReminderStore(this.runner, this.session)
+    this.work = new WorkStore(this.runner)
+    makeObservable(this, { ready: observable })
+  }
+
+  /** Calls `listener` whenever a call answers -401. */
+  onUnauthorized(listener: UnauthorizedListener): Unsubscribe {
+    this.#unauthorized.add(listener)
+    return () => void this.#unauthorized.delete(listener)
+  }
+
+  /** The error policy, for failures the app meets outside the stores. */
+  report(error: unknown): void {
+    this.#report(error, false)
+  }
+
+  start(): void {
+    if (this.#started) return
+    this.#started = true
+    const generation = ++this.#generation
+    this.runner.begin()
+    const attached = this.runner.now(this.#attach())
+    if (attached instanceof Promise) void attached.then((disposers) => this.#attached(generation, disposers))
+    else this.#attached(generation, attached)
+  }
+
+  dispose(): void {
+    if (!this.#started) return
+    this.#started = false
+    this.#generation += 1
+    this.runner.end()
+    for (const dispose of this.#disposers.splice(0)) dispose()
+    this.checkout.abandon()
+    this.session.resetLoginFlows()
+    this.ui.dispose()
+  }
+
+  /**
+   * R8: the ?token= of the address first (a new token also drops the cached user, who may be someone
+   * else; the start-up refresh brings the right one), then every store's persisted state and
+   * subscriptions.
+   */
+  #attach(): Effect.Effect<Array<Unsubscribe>, never, CoreServices> {
+    const address = this.#host.address
+    const stores = [this.ui, this.session, this.config, this.sidebar, this.wallet, this.inbox, this.work]
+    return Effect.gen(function* () {
+      if (address !== undefined) {
+        const session = yield* Session
+        const search = address.search()
+        if (readTokenQuery(search).kind === "valid") yield* session.logout
+        const accepted = yield* session.acceptUrlToken(search)
+        if (accepted.kind !== "absent") address.replaceSearch(accepted.search)
+      }
+      return yield* Effect.all(stores.map((store) => store.attach()))
+    })
+  }
+
+  #attached(generation: number, disposers: Array<Unsubscribe>): void {
+    if (generation !== this.#generation) {
+      for (const dispose of disposers) dispose()
+      return
+    }
+    // a login is complete once the user is known; a logout (or -401) as soon as the token is gone
+    const watchLogin = reaction(() => this.session.hasUser, (hasUser) => hasUser && this.#afterLogin())
+    const watchToken = reaction(() => this.session.isLoggedIn, (loggedIn) => loggedIn || this.#afterLogout())
+    this.#disposers = [...disposers, watchLogin, watchToken]
+    runInAction(() => {
+      this.ready = true
+    })
+    // deferred, so StrictMode's immediate dispose cancels it before any request is sent
+    queueMicrotask(() => void this.#boot(generation))
+  }
+
+  /** Spec §7 start-up, once per root store: user refresh and config, then what a login brings. */
+  async #boot(generation: number): Promise<void> {
+    if (generation !== this.#generation || this.#booted) return
+    this.#booted = true
+    const hadUser = this.session.hasUser
+    const result = await this.runner.exit(startApp(""))
+    if (Exit.isFailure(result)) {
+      // interrupted by dispose: the next start() runs it again
+      if (Cause.isInterruptedOnly(result.cause)) this.#booted = false
+      else this.runner.reportCause(result.cause)
+      return
+    }
+    // a user who was not known before arrives through the login reaction instead
+    if (hadUser && this.session.hasUser) this.#afterLogin()
+  }
+
+  #afterLogin(): void {
+    void this.inbox.refreshUnread()
+    void this.reminders.check()
+  }
+
+  /** R9: after logout or -401 no poller, dialog or private data of the user is left. */
+  #afterLogout(): void {
+    this.checkout.abandon()
+    this.inbox.reset()
+    this.wallet.closeLedger()
+    this.reminders.clear()
+  }
+
+  #report(error: unknown, defect: boolean): void {
+    if (defect) {
+      console.error("unexpected failure", error)
+      this.ui.error(GENERIC_ERROR_TEXT)
+      return
+    }
+    // -401: the core has cleared the token, and the session store has told onUnauthorized already
+    if (isUnauthorized(error)) return
+    const text = errorText(error)
+    if (text !== undefined) this.ui.error(text)
+  }
+
+  /** Parallel calls that all answer -401 make one notification. */
+  #notifyUnauthorized(): void {
+    if (this.#unauthorizedPending) return
+    this.#unauthorizedPending = true
+    queueMicrotask(() => {
+      this.#unauthorizedPending = false
+      for (const listener of [...this.#unauthorized]) listener()
+    })
+  }
+}

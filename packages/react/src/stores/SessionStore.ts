@@ -1,0 +1,186 @@
+import {
+  Analytics,
+  analyticsUserId,
+  AuthToken,
+  type CoreServices,
+  type CurrentUser,
+  InviteCode,
+  KeyValueStore,
+  Session,
+  StorageKeys,
+  type Unsubscribe
+} from "@mido/core"
+import { Effect, Exit, Option, Schema } from "effect"
+import { makeAutoObservable, observable, runInAction } from "mobx"
+import type { ServiceRunner } from "./ServiceRunner.js"
+import { SmsCodeSender } from "./SmsCodeSender.js"
+import { WechatLoginFlow } from "./WechatLoginFlow.js"
+
+const isInviteCode = Schema.is(InviteCode)
+
+/** What a successful login says: whether it created the account. */
+export interface LoginResult {
+  readonly isRegister: boolean
+}
+
+/** The analytics event pushed on each navigation (spec §2): the user id only as its hash (NV11). */
+export const PAGE_VIEW_EVENT = "page_view"
+
+/**
+ * Who is logged in (spec §4 auth). `hasToken` follows the core's AuthToken and `user` follows
+ * Session.subscribe, so a -401 anywhere (the core clears the token, R9) shows here at once. Holds the
+ * login flows of /login: phone + SMS code (`phoneSms`, `loginWithCode`) and WeChat QR (`wechat`).
+ */
+export class SessionStore {
+  hasToken = false
+  user: CurrentUser | null = null
+  /** The inviter's code kept from /invited?code= (spec §5), shown on the login page. */
+  inviteCode: string | null = null
+  loggingIn = false
+  readonly phoneSms: SmsCodeSender
+  readonly wechat: WechatLoginFlow
+
+  readonly #runner: ServiceRunner
+  readonly #onUnauthorized: () => void
+  /** Logouts of our own in progress: their clearing of the token is not a -401. */
+  #ownLogouts = 0
+
+  constructor(runner: ServiceRunner, onUnauthorized: () => void, qrNonce: () => string | undefined = () => undefined) {
+    this.#runner = runner
+    this.#onUnauthorized = onUnauthorized
+    this.phoneSms = new SmsCodeSender(runner, "login")
+    this.wechat = new WechatLoginFlow(runner, qrNonce)
+    makeAutoObservable(this, { user: observable.ref, phoneSms: false, wechat: false, attach: false }, { autoBind: true })
+  }
+
+  get isLoggedIn(): boolean {
+    return this.hasToken
+  }
+
+  /** Logged in and the user is known: what the membership badge, reminders and notices wait for. */
+  get hasUser(): boolean {
+    return this.hasToken && this.user !== null
+  }
+
+  get isVip(): boolean {
+    return this.user?.is_vip ?? false
+  }
+
+  /** Phone and SMS code, with the stored invite code attached by the core (spec §5). */
+  async loginWithCode(phone: string, code: string): Promise<LoginResult | undefined> {
+    if (this.loggingIn) return undefined
+    this.loggingIn = true
+    const result = await this.#runner.attempt(Effect.flatMap(Session, (session) => session.loginWithCode(phone, code)))
+    runInAction(() => {
+      this.loggingIn = false
+      if (result.ok) {
+        this.inviteCode = null
+        this.phoneSms.reset()
+      }
+    })
+    return result.ok ? { isRegister: result.value.is_register } : undefined
+  }
+
+  /** Logs out (spec §4): the core clears token and user; the root store resets what depended on them. */
+  async logout(): Promise<void> {
+    this.wechat.stop()
+    await this.#logout()
+  }
+
+  /** Asks the server for the user again (after a profile edit, a purchase). */
+  async refreshUser(): Promise<boolean> {
+    return (await this.#runner.attempt(Effect.flatMap(Session, (session) => session.refreshUser))).ok
+  }
+
+  /**
+   * R8: reads ?token= from `search` (a valid one logs in, an invalid one is cleared, which is not a
+   * -401) and gives the query without it. The root store does this once at start with its address bar.
+   */
+  async acceptUrlToken(search: string): Promise<string> {
+    this.#ownLogouts += 1
+    try {
+      const exit = await this.#runner.exit(Effect.flatMap(Session, (session) => session.acceptUrlToken(search)))
+      return Exit.isSuccess(exit) ? exit.value.search : search
+    } finally {
+      this.#ownLogouts -= 1
+    }
+  }
+
+  /** Keeps the invite code of /invited?code= for the next login; a malformed one is ignored. */
+  async rememberInviteCode(code: string): Promise<void> {
+    await this.#runner.exit(Effect.flatMap(Session, (session) => session.rememberInviteCode(code)))
+    await this.#runner.exit(this.#readInviteCode())
+  }
+
+  /** Spec §2: each navigation pushes the page and the user id, hashed (NV11), to the data layer. */
+  async trackPageView(path: string): Promise<void> {
+    const uid = this.hasToken ? this.user?.uid : undefined
+    const event = uid === undefined
+      ? { event: PAGE_VIEW_EVENT, page_path: path }
+      : { event: PAGE_VIEW_EVENT, page_path: path, user_id: analyticsUserId(uid) }
+    await this.#runner.exit(Effect.flatMap(Analytics, (analytics) => analytics.push(event)))
+  }
+
+  /** Leaving /login: no QR wait or countdown goes on. */
+  resetLoginFlows(): void {
+    this.phoneSms.reset()
+    this.wechat.stop()
+  }
+
+  /**
+   * Starts from the stored token and user and follows both. The core clears the token on every -401
+   * (R9), whichever call saw it, so a clearing that is not our own logout is a -401: the root store
+   * tells its onUnauthorized listeners (once per answer, even for a visitor who had no token). When
+   * the token goes without the user, the cached user is cleared too (R9).
+   */
+  attach(): Effect.Effect<Unsubscribe, never, CoreServices> {
+    return Effect.gen(this, function* () {
+      const auth = yield* AuthToken
+      const session = yield* Session
+      const token = yield* auth.get
+      const user = yield* session.user
+      yield* this.#readInviteCode()
+      runInAction(() => {
+        this.hasToken = Option.isSome(token)
+        this.user = Option.getOrNull(user)
+      })
+      const stopToken = auth.subscribe((next) => {
+        const lost = this.hasToken && Option.isNone(next)
+        runInAction(() => {
+          this.hasToken = Option.isSome(next)
+        })
+        if (Option.isSome(next) || this.#ownLogouts > 0) return
+        if (lost && this.user !== null) void this.#logout()
+        this.#onUnauthorized()
+      })
+      const stopUser = session.subscribe((next) =>
+        runInAction(() => {
+          this.user = Option.getOrNull(next)
+        }))
+      return () => {
+        stopToken()
+        stopUser()
+      }
+    })
+  }
+
+  async #logout(): Promise<void> {
+    this.#ownLogouts += 1
+    try {
+      await this.#runner.exit(Effect.flatMap(Session, (session) => session.logout))
+    } finally {
+      this.#ownLogouts -= 1
+    }
+  }
+
+  #readInviteCode(): Effect.Effect<void, never, KeyValueStore> {
+    return Effect.flatMap(KeyValueStore, (store) => store.get(StorageKeys.inviteCode)).pipe(
+      Effect.map((code) => {
+        runInAction(() => {
+          // a corrupt stored value counts as absent, as the core treats it at login
+          this.inviteCode = code !== undefined && isInviteCode(code.trim()) ? code.trim() : null
+        })
+      })
+    )
+  }
+}

@@ -1,0 +1,89 @@
+import { Analytics, FileSaver, Http, type HttpRequest, type HttpResponse, KeyValueStore, makeCoreRuntime, StorageKeys } from "@mido/core"
+import { envelope, makeMemoryAnalytics, makeMemoryFileSaver, makeMemoryHttp, makeMemoryKeyValueStore, storedLogin } from "@mido/core/testing"
+import type { Effect } from "effect"
+import { Layer } from "effect"
+import { vi } from "vitest"
+import { RootStore } from "../src/stores/RootStore.js"
+import type { StoreHost, Viewport } from "../src/stores/StoreHost.js"
+import { STORED_TOKEN, user } from "./fixtures.js"
+
+export type Answer = (request: HttpRequest) => HttpResponse | Effect.Effect<HttpResponse> | undefined
+export type Answers = Record<string, Answer>
+
+export interface WorldOptions {
+  readonly answers?: Answers
+  readonly stored?: Readonly<Record<string, string>>
+  readonly host?: StoreHost
+}
+
+/** A stored login with its cached user, as a returning visitor has. */
+export const loggedIn = (extra: Readonly<Record<string, string>> = {}) => ({
+  ...storedLogin(STORED_TOKEN),
+  [StorageKeys.user]: JSON.stringify(user),
+  ...extra
+})
+
+/**
+ * The core's in-memory world (a fake server, storage, analytics, downloads) under a real core
+ * runtime and a RootStore. `answers` may be changed while the test runs.
+ */
+export const makeWorld = ({ answers = {}, stored = {}, host = {} }: WorldOptions = {}) => {
+  // an empty config by default, so a start-up without one is quiet
+  const server: Answers = { "/api/v1/open/config/app_config": () => envelope(0, { list: [] }), ...answers }
+  const memory = makeMemoryHttp((request) => server[request.url]?.(request))
+  const kv = makeMemoryKeyValueStore(stored)
+  const analytics = makeMemoryAnalytics()
+  const files = makeMemoryFileSaver()
+  const runtime = makeCoreRuntime(Layer.mergeAll(
+    Layer.succeed(Http, memory.http),
+    Layer.succeed(KeyValueStore, kv.store),
+    Layer.succeed(Analytics, analytics.analytics),
+    Layer.succeed(FileSaver, files.fileSaver)
+  ))
+  const store = new RootStore({ runtime, host })
+  const unauthorized = vi.fn()
+  store.onUnauthorized(unauthorized)
+  const calls = (url: string) => memory.requests.filter((request) => request.url === url)
+  const toasts = () => store.ui.toasts.map((toast) => `${toast.kind}:${toast.message}`)
+  /** Starts the store and waits for the start-up sequence (config load) to finish. */
+  const boot = async () => {
+    store.start()
+    await vi.waitFor(() => {
+      if (calls("/api/v1/open/config/app_config").length === 0) throw new Error("not booted")
+    })
+    await settle()
+  }
+  const dispose = async () => {
+    store.dispose()
+    await runtime.dispose()
+  }
+  return { server, memory, kv, analytics, files, runtime, store, unauthorized, calls, toasts, boot, dispose }
+}
+
+export type World = ReturnType<typeof makeWorld>
+
+/** Lets pending promises and Effect fibers (microtasks, zero timers) run. */
+export const settle = async (rounds = 5) => {
+  for (let round = 0; round < rounds; round++) {
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0)
+    else await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+}
+
+/** A viewport whose width the test sets; counts its live subscriptions. */
+export const fakeViewport = (initial: number) => {
+  let width = initial
+  const listeners = new Set<(width: number) => void>()
+  const viewport: Viewport = {
+    width: () => width,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    }
+  }
+  const resize = (next: number) => {
+    width = next
+    for (const listener of listeners) listener(next)
+  }
+  return { viewport, resize, subscribers: () => listeners.size }
+}
