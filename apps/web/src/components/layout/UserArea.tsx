@@ -1,0 +1,103 @@
+import { useSessionStore, useUiStore, useWalletStore } from "@mido/react"
+import { observer } from "mobx-react-lite"
+import { useEffect } from "react"
+import { useLocation, useNavigate } from "react-router-dom"
+import { Avatar } from "../ui/Avatar"
+import { Button } from "../ui/Button"
+import { Icon } from "../ui/Icon"
+import { Popover } from "../ui/Popover"
+import { loginHref } from "./loginHref"
+
+/** The right side of the top bar: beans, membership, avatar menu; or the login button (spec §2). */
+export const UserArea = observer(function UserArea() {
+  const session = useSessionStore()
+  const wallet = useWalletStore()
+  const ui = useUiStore()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const user = session.hasUser ? session.user : null
+
+  useEffect(() => {
+    if (session.hasUser) void wallet.refreshBalance()
+  }, [session.hasUser, wallet])
+
+  if (!session.isLoggedIn) {
+    if (location.pathname === "/login") return null
+    return (
+      <Button size="sm" onClick={() => navigate(loginHref(location.pathname, location.search))}>
+        登录/注册
+      </Button>
+    )
+  }
+
+  const logout = async () => {
+    await session.logout()
+    ui.success("已退出登录")
+  }
+
+  return (
+    <div className="flex items-center gap-3">
+      <span
+        className="flex h-8 items-center gap-1.5 rounded-full bg-bean-50 px-3 text-sm font-medium text-bean-800 ring-1 ring-bean-200"
+        title="米豆余额"
+        data-testid="bean-balance"
+      >
+        <Icon name="bean" size={16} className="text-bean-600" />
+        {wallet.balance === null ? "—" : wallet.balance.balance.toLocaleString("zh-CN")}
+        <span className="text-xs font-normal text-bean-700">米豆</span>
+      </span>
+      {user?.is_vip && user.vip_name !== "" ? (
+        <span className="flex h-8 items-center gap-1 rounded-full bg-linear-to-r from-bean-400 to-bean-500 px-3 text-sm font-medium text-white shadow-xs">
+          <Icon name="crown" size={15} />
+          {user.vip_name}
+        </span>
+      ) : (
+        <button
+          type="button"
+          onClick={() => ui.warning("会员中心建设中，敬请期待")}
+          className="flex h-8 items-center gap-1 rounded-full px-3 text-sm font-medium text-bean-700 ring-1 ring-bean-300 hover:bg-bean-50"
+        >
+          <Icon name="crown" size={15} />
+          开通会员，得米豆
+        </button>
+      )}
+      <Popover
+        placement="bottom end"
+        triggerClassName="rounded-full"
+        panelClassName="w-52"
+        trigger={<Avatar src={user?.avatar} name={user?.nickname ?? "我"} size={32} />}
+      >
+        {(close) => (
+          <div className="text-base">
+            <div className="border-b border-line px-3 pt-1 pb-2.5">
+              <p className="truncate font-medium text-gray-900">{user?.nickname ?? "加载中…"}</p>
+              {user ? <p className="text-xs text-gray-500">米豆号 {user.nid}</p> : null}
+            </div>
+            <button
+              type="button"
+              onClick={() => {
+                close()
+                navigate("/personal")
+              }}
+              className="mt-1 flex h-9 w-full items-center gap-2 rounded-md px-3 text-gray-700 hover:bg-gray-100"
+            >
+              <Icon name="user" size={16} />
+              个人中心
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                close()
+                void logout()
+              }}
+              className="flex h-9 w-full items-center gap-2 rounded-md px-3 text-gray-700 hover:bg-gray-100"
+            >
+              <Icon name="logout" size={16} />
+              退出登录
+            </button>
+          </div>
+        )}
+      </Popover>
+    </div>
+  )
+})

@@ -1,0 +1,36 @@
+import { screen, waitFor } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
+import { fixedViewport, makeWorld, renderApp, type World } from "../test/world"
+
+let world: World | undefined
+afterEach(async () => {
+  await world?.runtime.dispose()
+  world = undefined
+})
+
+const layoutAt = async (width: number) => {
+  world = makeWorld({ host: { viewport: fixedViewport(width) } })
+  const view = renderApp(world, "/list")
+  await screen.findByText("灵感广场 · 建设中")
+  return view.container.querySelector("[data-sidebar]") as HTMLElement
+}
+
+describe("MainLayout sidebar (spec §2, LY1–LY2)", () => {
+  it("is collapsed at 1440 px: no sidebar, content margin 18 px", async () => {
+    const layout = await layoutAt(1440)
+    expect(layout.dataset.sidebar).toBe("collapsed")
+    expect(screen.queryByRole("complementary", { name: "侧边栏" })).toBeNull()
+    expect(screen.getByTestId("main-content").style.marginLeft).toBe("18px")
+  })
+
+  it("is expanded at 1441 px with its groups, tags and footer; content margin 258 px", async () => {
+    const layout = await layoutAt(1441)
+    expect(layout.dataset.sidebar).toBe("expanded")
+    const sidebar = screen.getByRole("complementary", { name: "侧边栏" })
+    for (const text of ["AI创作", "AI助手", "个人", "MJ模型", "4o绘图", "现金奖励", "帮助中心", "浙ICP备2026000000号-1"]) {
+      expect(sidebar.textContent).toContain(text)
+    }
+    expect(screen.getByTestId("main-content").style.marginLeft).toBe("258px")
+    await waitFor(() => expect(screen.getByRole("button", { name: "登录/注册" })).toBeTruthy())
+  })
+})

@@ -1,0 +1,63 @@
+import { useSessionStore, useUiStore } from "@mido/react"
+import { observer } from "mobx-react-lite"
+import { useCallback, useEffect, useState } from "react"
+import { useLocation, useNavigate } from "react-router-dom"
+import { Tabs } from "../../components/ui/Tabs"
+import { returnAddress } from "../../routes/returnAddress"
+import { PhoneLoginForm } from "./PhoneLoginForm"
+import { WechatLoginPanel } from "./WechatLoginPanel"
+
+const PERKS = ["AI绘画 · MJ模型一键出图", "在线SD · 专业参数随心调", "AI工具箱 · 高清修复、智能抠图"]
+
+/** /login (spec §2): phone + SMS code or WeChat QR; afterwards the safe `ref` or /list (NV8). */
+export const LoginPage = observer(function LoginPage() {
+  const session = useSessionStore()
+  const ui = useUiStore()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const [tab, setTab] = useState(0)
+
+  useEffect(() => () => session.resetLoginFlows(), [session])
+
+  const onLoggedIn = useCallback(
+    (isRegister: boolean) => {
+      ui.success(isRegister ? "注册成功，欢迎来到米豆AI" : "登录成功")
+      navigate(returnAddress(search), { replace: true })
+    },
+    [ui, navigate, search]
+  )
+
+  return (
+    <div className="mx-auto flex w-full max-w-[880px] overflow-hidden rounded-2xl bg-surface shadow-lg ring-1 ring-line">
+      <aside className="hidden w-[360px] shrink-0 flex-col justify-between bg-linear-to-br from-brand-600 to-brand-800 p-8 text-white md:flex">
+        <div>
+          <p className="text-2xl font-semibold">米豆AI</p>
+          <p className="mt-2 text-base text-brand-100">用 AI 绘画，发布作品，加入创作者社区</p>
+        </div>
+        <ul className="space-y-3 text-base">
+          {PERKS.map((perk) => (
+            <li key={perk} className="flex items-center gap-2">
+              <span className="size-1.5 rounded-full bg-bean-300" />
+              {perk}
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-brand-200">新用户注册即送米豆</p>
+      </aside>
+      <section className="min-w-0 flex-1 px-10 py-9">
+        <h1 className="text-2xl font-semibold text-gray-900">欢迎登录米豆AI</h1>
+        <p className="mt-1 mb-6 text-sm text-gray-500">登录后即可开始创作</p>
+        <Tabs
+          selectedIndex={tab}
+          onChange={setTab}
+          panelClassName="pt-6"
+          items={[
+            { key: "phone", label: "手机号登录", content: <PhoneLoginForm onLoggedIn={onLoggedIn} /> },
+            { key: "wechat", label: "微信扫码登录", content: tab === 1 ? <WechatLoginPanel onLoggedIn={onLoggedIn} /> : null }
+          ]}
+        />
+        <p className="mt-6 text-center text-xs text-gray-400">登录即表示同意《用户协议》和《隐私政策》</p>
+      </section>
+    </div>
+  )
+})
