@@ -2,6 +2,8 @@ import { serve, type ServerType } from "@hono/node-server"
 import type { ServerConfig } from "./config.js"
 import { type Database, openPglite, openPostgres } from "./db/database.js"
 import { migrate } from "./db/migrate.js"
+import { objectStoreFor } from "./domain-services/storage.js"
+import { seedDemo } from "./seed/seedDemo.js"
 import { buildApp } from "./http/app.js"
 import type { Log, ServerDeps } from "./http/deps.js"
 
@@ -22,6 +24,7 @@ export const startServer = async (config: ServerConfig, database: Database, log:
   const applied = await migrate(database)
   if (applied.length > 0) log.info("migrations applied", { applied })
   const deps: ServerDeps = { db: database.db, config, now: () => new Date(), log }
+  if (config.seedDemo) await seedDemo(database.db, config, objectStoreFor(config), log)
   const app = buildApp(deps)
   const server: ServerType = await new Promise((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening))

@@ -61,6 +61,11 @@ describe("user/info and user/edit (spec §7; R7, R10, R12)", () => {
     expect(info.data).toMatchObject({ nickname: "星河画师Pro", vip_level: 2 })
   })
 
+  it("a route without fields refuses any field (R12)", async () => {
+    const answer = await server.request("GET", "/api/v1/user/info?is_vip=1", undefined, token)
+    expect(answer.code).toBe(400)
+  })
+
   it("a malformed JSON body is a clear error", async () => {
     const response = await fetch(`${server.url}/api/v1/user/edit`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{nick" })
     expect(await response.json()).toMatchObject({ code: 400, msg: "请求格式错误" })

@@ -1,5 +1,5 @@
 import { type AnyRoute, fail, ok, type RouteData, type RouteInput } from "@mido/core"
-import { ParseResult, Schema } from "effect"
+import { ParseResult, Schema, SchemaAST } from "effect"
 import type { Context, Hono } from "hono"
 import { ApiFailure, Codes } from "./failure.js"
 import type { ServerDeps } from "./deps.js"
@@ -39,6 +39,12 @@ const readRaw = async (hono: Context, route: AnyRoute): Promise<unknown> => {
   }
 }
 
+/** Struct({}) lets unknown keys through even with onExcessProperty "error"; a route with no fields takes none (R12). */
+const takesNoFields = (route: AnyRoute) => {
+  const ast = SchemaAST.encodedAST(route.input.ast)
+  return ast._tag === "TypeLiteral" && ast.propertySignatures.length === 0 && ast.indexSignatures.length === 0
+}
+
 export const clientIp = (hono: Context) =>
   hono.req.header("x-forwarded-for")?.split(",")[0]?.trim() || hono.req.header("x-real-ip") || "127.0.0.1"
 
@@ -60,7 +66,11 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
     try {
       const uid = await userForToken(deps.db, hono.req.header("authorization"), deps.now())
       if (route.auth === "required" && uid === undefined) return hono.json(fail(Codes.unauthorized, "请先登录"))
-      const decoded = Schema.decodeUnknownEither(route.input)(await readRaw(hono, route), { onExcessProperty: "error" })
+      const raw = await readRaw(hono, route)
+      if (takesNoFields(route) && raw !== null && typeof raw === "object" && Object.keys(raw).length > 0) {
+        return hono.json(fail(Codes.badInput, `参数错误：不支持的参数 ${Object.keys(raw).join(", ")}`))
+      }
+      const decoded = Schema.decodeUnknownEither(route.input)(raw, { onExcessProperty: "error" })
       if (decoded._tag === "Left") return hono.json(fail(Codes.badInput, firstMessage(decoded.left)))
       const context: RequestContext = { deps, uid, ip: clientIp(hono), hono }
       const data = await handler(decoded.right, context)

@@ -1,0 +1,128 @@
+import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
+
+const id = () => bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity()
+const ref = (name: string) => bigint(name, { mode: "number" })
+const time = (name: string) => timestamp(name, { withTimezone: true })
+const counter = (name: string) => integer(name).notNull().default(0)
+
+/** An image of a post as stored in posts.images. */
+export interface StoredPostImage {
+  readonly url: string
+  readonly width: number
+  readonly height: number
+}
+
+/** 0500_community.sql: circles (圈子); counters moved in the transaction that moves them. */
+export const circles = pgTable("circles", {
+  id: id(),
+  ownerUid: ref("owner_uid").notNull(),
+  name: text("name").notNull(),
+  avatar: text("avatar").notNull(),
+  cover: text("cover").notNull(),
+  description: text("description").notNull().default(""),
+  memberCount: counter("member_count"),
+  postCount: counter("post_count"),
+  createdAt: time("created_at").notNull().defaultNow()
+})
+
+/** 0500_community.sql: one row per member; the primary key makes joining idempotent. */
+export const circleMembers = pgTable("circle_members", {
+  circleId: ref("circle_id").notNull(),
+  uid: ref("uid").notNull(),
+  role: text("role", { enum: ["owner", "admin", "member"] }).notNull().default("member"),
+  joinedAt: time("joined_at").notNull().defaultNow()
+}, (table) => [primaryKey({ columns: [table.circleId, table.uid] })])
+
+/** 0500_community.sql: a circle's assignments (作业), seeded by operators. */
+export const assignments = pgTable("assignments", {
+  id: id(),
+  circleId: ref("circle_id").notNull(),
+  authorUid: ref("author_uid").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  cover: text("cover"),
+  deadline: time("deadline").notNull(),
+  createdAt: time("created_at").notNull().defaultNow()
+})
+
+/** 0500_community.sql: posts (帖子); plain text (R16). */
+export const posts = pgTable("posts", {
+  id: id(),
+  uid: ref("uid").notNull(),
+  circleId: ref("circle_id"),
+  assignmentId: ref("assignment_id"),
+  content: text("content").notNull(),
+  images: jsonb("images").$type<ReadonlyArray<StoredPostImage>>().notNull().default([]),
+  artworkId: ref("artwork_id"),
+  topics: text("topics").array().notNull().default([]),
+  likeCount: counter("like_count"),
+  commentCount: counter("comment_count"),
+  createdAt: time("created_at").notNull().defaultNow()
+})
+
+/** 0500_community.sql: who liked which post. */
+export const postLikes = pgTable("post_likes", {
+  postId: ref("post_id").notNull(),
+  uid: ref("uid").notNull(),
+  createdAt: time("created_at").notNull().defaultNow()
+}, (table) => [primaryKey({ columns: [table.postId, table.uid] })])
+
+/** 0500_community.sql: articles (文章); `content` is Markdown, never HTML (R16). */
+export const articles = pgTable("articles", {
+  id: id(),
+  uid: ref("uid").notNull(),
+  circleId: ref("circle_id"),
+  title: text("title").notNull(),
+  cover: text("cover"),
+  summary: text("summary").notNull().default(""),
+  content: text("content").notNull(),
+  viewCount: counter("view_count"),
+  likeCount: counter("like_count"),
+  createdAt: time("created_at").notNull().defaultNow()
+})
+
+/** 0500_community.sql: activities (活动); the status is derived from the times. */
+export const activities = pgTable("activities", {
+  id: id(),
+  key: text("key").notNull(),
+  title: text("title").notNull(),
+  cover: text("cover").notNull(),
+  banner: text("banner").notNull(),
+  description: text("description").notNull().default(""),
+  rules: text("rules").notNull().default(""),
+  reward: text("reward").notNull().default(""),
+  startAt: time("start_at").notNull(),
+  endAt: time("end_at").notNull(),
+  createdAt: time("created_at").notNull().defaultNow()
+})
+
+/** 0500_community.sql: works handed in to an activity, once per user. */
+export const activityWorks = pgTable("activity_works", {
+  id: id(),
+  activityId: ref("activity_id").notNull(),
+  artworkId: ref("artwork_id").notNull(),
+  uid: ref("uid").notNull(),
+  description: text("description").notNull().default(""),
+  voteCount: counter("vote_count"),
+  award: text("award"),
+  createdAt: time("created_at").notNull().defaultNow()
+})
+
+/** 0500_community.sql: special topics (专题). */
+export const specialTopics = pgTable("special_topics", {
+  id: id(),
+  key: text("key").notNull(),
+  title: text("title").notNull(),
+  cover: text("cover").notNull(),
+  description: text("description").notNull().default(""),
+  createdAt: time("created_at").notNull().defaultNow()
+})
+
+/** 0500_community.sql: a topic's items, an artwork or an article each, in `sort` order. */
+export const specialTopicItems = pgTable("special_topic_items", {
+  id: id(),
+  topicId: ref("topic_id").notNull(),
+  sort: integer("sort").notNull().default(0),
+  artworkId: ref("artwork_id"),
+  articleId: ref("article_id")
+})
