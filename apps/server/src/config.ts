@@ -16,6 +16,11 @@ export interface ServerConfig {
   readonly webDist: string
   readonly uploadDir: string
   readonly seedDemo: boolean
+  /**
+   * Read the client address from X-Forwarded-For (set TRUST_PROXY=true only behind a proxy that
+   * overwrites it); otherwise the socket's address counts, so nobody can dodge per-IP limits (R37).
+   */
+  readonly trustProxy: boolean
 }
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
@@ -35,6 +40,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     secret,
     webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     uploadDir: resolve(env.UPLOAD_DIR ?? `${dataDir}/uploads`),
-    seedDemo: env.SEED_DEMO !== "false"
+    seedDemo: env.SEED_DEMO !== "false",
+    trustProxy: env.TRUST_PROXY === "true"
   }
 }

@@ -45,8 +45,15 @@ const takesNoFields = (route: AnyRoute) => {
   return ast._tag === "TypeLiteral" && ast.propertySignatures.length === 0 && ast.indexSignatures.length === 0
 }
 
-export const clientIp = (hono: Context) =>
-  hono.req.header("x-forwarded-for")?.split(",")[0]?.trim() || hono.req.header("x-real-ip") || "127.0.0.1"
+/** The client's address for per-IP limits: the socket's, or the proxy's header only when trusted (R37). */
+export const clientIp = (hono: Context, trustProxy: boolean): string => {
+  if (trustProxy) {
+    const forwarded = hono.req.header("x-forwarded-for")?.split(",")[0]?.trim() || hono.req.header("x-real-ip")
+    if (forwarded) return forwarded
+  }
+  const incoming = (hono.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+  return incoming?.socket?.remoteAddress ?? "127.0.0.1"
+}
 
 /**
  * Serves one route of the contract: reads the input as the route says (query, JSON, multipart),
@@ -72,7 +79,7 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
       }
       const decoded = Schema.decodeUnknownEither(route.input)(raw, { onExcessProperty: "error" })
       if (decoded._tag === "Left") return hono.json(fail(Codes.badInput, firstMessage(decoded.left)))
-      const context: RequestContext = { deps, uid, ip: clientIp(hono), hono }
+      const context: RequestContext = { deps, uid, ip: clientIp(hono, deps.config.trustProxy), hono }
       const data = await handler(decoded.right, context)
       return hono.json(ok(Schema.encodeSync(route.data)(data)))
     } catch (error) {
