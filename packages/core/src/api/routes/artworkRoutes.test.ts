@@ -7,7 +7,7 @@ import { artworkRoutes } from "./artworkRoutes.js"
 import { sampleCard, sampleLibraryItem, sampleSdArtwork } from "../examples/artworkSamples.js"
 import { samplePost } from "../examples/communitySamples.js"
 import { artworkExamples } from "../examples/artworkExamples.js"
-import { inputFieldNames } from "../../testing/describeRoutes.js"
+import { describeRoutes, inputFieldNames, routeCases } from "../../testing/describeRoutes.js"
 
 // Type-level: what the contract decodes is what the domain rules (sameStyle) accept.
 const _artworkFitsDomain: DomainArtwork = {} as typeof Artwork.Type
@@ -132,24 +132,9 @@ describe("artworkRoutes", () => {
     if (route.encoding === "query") for (const value of Object.values(example.input as object)) expect(typeof value).toBe("string")
   })
 
-  it.each(withExamples)("%s decodes its example and encodes it back", (_name, route, example) => {
-    const input = Schema.decodeUnknownSync(route.input, strict)(example.input)
-    const data = Schema.decodeUnknownSync(route.data, strict)(example.data)
-    expect(Schema.decodeUnknownSync(route.input)(Schema.encodeSync(route.input)(input))).toEqual(input)
-    expect(Schema.decodeUnknownSync(route.data)(Schema.encodeSync(route.data)(data))).toEqual(data)
-  })
 
-  it.each(Object.entries(malformedData))("%s rejects a malformed answer", (name, data) => {
-    expect(decodes(artworkRoutes[name as ShortName].data, data)).toBe(false)
-  })
 
-  it("has a malformed answer for every route", () => {
-    expect(Object.keys(malformedData).sort()).toEqual(Object.keys(artworkRoutes).sort())
-  })
 
-  it.each(badInputs)("%s rejects input: %s", (name, _case, input) => {
-    expect(decodes(artworkRoutes[name].input, input)).toBe(false)
-  })
 
   it("R12: a group payload carrying server-owned fields is refused under strict decoding", () => {
     const decodeStrict = Schema.decodeUnknownEither(artworkRoutes.createGroup.input, strict)
@@ -206,3 +191,6 @@ describe("artworkRoutes", () => {
     expect(decodes(Artwork, { ...sampleSdArtwork, ...patch })).toBe(false)
   })
 })
+
+// the shared checks every group runs: conventions, examples both ways, malformed answers, bad input, R12
+describeRoutes("artwork", artworkRoutes, artworkExamples, routeCases(malformedData, badInputs))

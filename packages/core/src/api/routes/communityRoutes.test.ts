@@ -13,7 +13,7 @@ import {
   sampleSpecialTopic
 } from "../examples/communitySamples.js"
 import { communityExamples } from "../examples/communityExamples.js"
-import { inputFieldNames } from "../../testing/describeRoutes.js"
+import { describeRoutes, inputFieldNames, routeCases } from "../../testing/describeRoutes.js"
 
 const routes: ReadonlyArray<AnyRoute> = Object.values(communityRoutes)
 /** Each route with its wire-form example (api/examples/), as [name, route, example] rows. */
@@ -134,24 +134,9 @@ describe("communityRoutes", () => {
     if (route.encoding === "query") for (const value of Object.values(example.input as object)) expect(typeof value).toBe("string")
   })
 
-  it.each(withExamples)("%s decodes its example and encodes it back", (_name, route, example) => {
-    const input = Schema.decodeUnknownSync(route.input, strict)(example.input)
-    const data = Schema.decodeUnknownSync(route.data, strict)(example.data)
-    expect(Schema.decodeUnknownSync(route.input)(Schema.encodeSync(route.input)(input))).toEqual(input)
-    expect(Schema.decodeUnknownSync(route.data)(Schema.encodeSync(route.data)(data))).toEqual(data)
-  })
 
-  it.each(Object.entries(malformedData))("%s rejects a malformed answer", (name, data) => {
-    expect(decodes(communityRoutes[name as ShortName].data, data)).toBe(false)
-  })
 
-  it("has a malformed answer for every route", () => {
-    expect(Object.keys(malformedData).sort()).toEqual(Object.keys(communityRoutes).sort())
-  })
 
-  it.each(badInputs)("%s rejects input: %s", (name, _case, input) => {
-    expect(decodes(communityRoutes[name].input, input)).toBe(false)
-  })
 
   it.each([
     ["postPublish", { content: "你好", like_count: 999 }],
@@ -193,3 +178,6 @@ describe("communityRoutes", () => {
     expect(decodes(communityRoutes.specialTopicDetail.data, { topic: sampleSpecialTopic, list: [{ kind: "article", artwork: sampleCard }], total: 1 })).toBe(false)
   })
 })
+
+// the shared checks every group runs: conventions, examples both ways, malformed answers, bad input, R12
+describeRoutes("community", communityRoutes, communityExamples, routeCases(malformedData, badInputs))
