@@ -88,7 +88,7 @@ describe("changing the phone (user/change_phone/auth, user/change_phone; R6)", (
     const captcha_code = await userCaptchaAnswer(server, user.token, user.uid)
     await server.call("POST", Paths.sendUserSms, { captcha_code }, { token: user.token })
     const { code } = (await lastSms(server, user.phone))!
-    expect(await server.call("POST", Paths.changePhoneAuth, { code: otherCode(code) }, { token: user.token })).toMatchObject({ code: 400, msg: "验证码错误" })
+    expect(await server.call("POST", Paths.changePhoneAuth, { code: otherCode(code) }, { token: user.token })).toMatchObject({ code: 400, msg: "验证码错误或已失效，请重新获取" })
     await rewindSends(server, user.phone)
     expect((await sendCode(server, user.phone, Paths.sendVerifySms)).code).toBe(0)
     const loginCode = (await lastSms(server, user.phone))!
@@ -127,7 +127,7 @@ describe("changing the phone (user/change_phone/auth, user/change_phone; R6)", (
     expect((await server.call("POST", Paths.changePhone, { ticket: bobTicket, phone: "13400000042", code }, { token: alice.token })).code).toBe(400)
     const aliceTicket = await ticketFor(alice)
     expect(await server.call("POST", Paths.changePhone, { ticket: aliceTicket, phone: "13400000042", code: otherCode(code) }, { token: alice.token }))
-      .toMatchObject({ code: 400, msg: "验证码错误" })
+      .toMatchObject({ code: 400, msg: "验证码错误或已失效，请重新获取" })
     expect((await server.call("POST", Paths.changePhone, { ticket: aliceTicket, phone: "13400000042" }, { token: alice.token })).code).toBe(400)
     expect((await server.call("GET", Paths.userInfo, undefined, { token: alice.token })).data.phone).toBe("134****0040")
     // the right code still works with the ticket afterwards

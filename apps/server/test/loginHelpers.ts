@@ -51,6 +51,30 @@ export const startLoginServer = async (overrides: Partial<ServerConfig> = {}): P
   return { ...running, logs, call }
 }
 
+export interface TestClock {
+  readonly now: () => Date
+  /** Moves the clock forward and answers the new time. */
+  readonly advance: (seconds: number) => Date
+}
+
+/**
+ * Gives the server a clock the test moves, so the hour windows of R2/R4/R37 are tested without
+ * sleeping. Every handler reads `deps.now()` per request, so replacing it on the running server is
+ * enough; use it on a server of its own (one test file), not on one shared with clock-free tests.
+ */
+export const installClock = (server: RunningServer, start: Date = new Date()): TestClock => {
+  let current = start.getTime()
+  const now = () => new Date(current)
+  Object.assign(server.deps, { now })
+  return {
+    now,
+    advance: (seconds) => {
+      current += seconds * 1000
+      return now()
+    }
+  }
+}
+
 export const Paths = {
   captcha: "/api/v1/open/base/captcha",
   login: "/api/v1/open/base/login",

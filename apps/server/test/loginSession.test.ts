@@ -65,7 +65,7 @@ describe("the core's Session service agrees with the server", () => {
       })
     )
     expect(Either.isLeft(result)).toBe(true)
-    if (Either.isLeft(result)) expect(userMessage(result.left)).toBe("验证码错误")
+    if (Either.isLeft(result)) expect(userMessage(result.left)).toBe("验证码错误或已失效，请重新获取")
   })
 
   it("WeChat QR: an account with WeChat logs in through awaitWechatLogin", async () => {

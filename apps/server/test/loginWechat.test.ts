@@ -160,13 +160,13 @@ describe("a new WeChat user binds a phone (wechat_bind_phone; R5, R6)", () => {
     const phone = "13500000013"
     await sendCode(server, phone, Paths.sendWechatBindSms)
     const { code } = (await lastSms(server, phone))!
-    expect(await server.call("POST", Paths.wechatBindPhone, { key, phone, code: otherCode(code) })).toMatchObject({ code: 400, msg: "验证码错误" })
+    expect(await server.call("POST", Paths.wechatBindPhone, { key, phone, code: otherCode(code) })).toMatchObject({ code: 400, msg: "验证码错误或已失效，请重新获取" })
     const waiting = await newLoginQr()
     expect(await server.call("POST", Paths.wechatBindPhone, { key: waiting.key, phone, code })).toMatchObject({ code: 400, msg: "二维码已失效，请重新扫码" })
     const phone2 = "13500000014"
     await sendCode(server, phone2)
     const loginCode = (await lastSms(server, phone2))!.code
-    expect(await server.call("POST", Paths.wechatBindPhone, { key, phone: phone2, code: loginCode })).toMatchObject({ code: 400, msg: "验证码已失效，请重新获取" })
+    expect(await server.call("POST", Paths.wechatBindPhone, { key, phone: phone2, code: loginCode })).toMatchObject({ code: 400, msg: "验证码错误或已失效，请重新获取" })
     expect((await server.call("POST", Paths.wechatBindPhone, { key, phone, code: "12" })).code).toBe(400)
   })
 })

@@ -3,11 +3,14 @@ import { and, count, desc, eq, gt, gte, lt, sql, sum } from "drizzle-orm"
 import type { Db } from "../db/database.js"
 import { beanLedger, wallets } from "../db/schema/commerce.js"
 import { ConfigKeys, configWholeNumbers } from "./appConfig.js"
+import { appendLedgerEntry, type NewLedgerEntry } from "./ledgerAppend.js"
 
 /**
  * The beans (米豆) ledger: a balance per user that never goes below zero (R33) and an append-only
  * ledger of signed movements (R32). Every change is the wallet update and the ledger row in ONE
  * transaction; `(kind, ref)` is unique when `ref` is given, so a movement keyed by a ref happens once.
+ * Each row stores balance_after and is chained and signed (ledgerAppend.ts); auditLedger
+ * (ledgerAudit.ts) verifies a user's chain; corrections are reversal entries (reverseBeanEntry).
  * Other modules call creditBeans / spendBeans / awardPostReward, never the tables.
  */
 export interface BeanMovement {
@@ -31,9 +34,9 @@ const assertWhole = (amount: number) => {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`bean amounts are whole and positive, got ${amount}`)
 }
 
-const ledgerRow = (movement: BeanMovement, signed: number, balanceAfter: number) => ({
+const newEntry = (movement: BeanMovement, delta: number, balanceAfter: number): NewLedgerEntry => ({
   uid: movement.uid,
-  actionAmount: signed,
+  delta,
   balanceAfter,
   remark: movement.remark,
   kind: movement.kind,
@@ -55,8 +58,8 @@ export const creditBeans = async (db: Db, movement: BeanMovement): Promise<boole
         .set({ balance: sql`${wallets.balance} + ${movement.amount}` })
         .where(eq(wallets.uid, movement.uid))
         .returning({ balance: wallets.balance })
-      const inserted = await tx.insert(beanLedger).values(ledgerRow(movement, movement.amount, wallet?.balance ?? 0)).onConflictDoNothing().returning({ id: beanLedger.id })
-      if (inserted.length === 0) throw new AlreadyRecorded()
+      if (wallet === undefined) throw new Error(`no wallet for uid ${movement.uid}`)
+      if (!(await appendLedgerEntry(tx, newEntry(movement, movement.amount, wallet.balance)))) throw new AlreadyRecorded()
       return true
     })
   } catch (error) {
@@ -84,8 +87,7 @@ export const spendBeans = async (db: Db, movement: BeanMovement): Promise<boolea
         .where(and(eq(wallets.uid, movement.uid), gte(wallets.balance, movement.amount)))
         .returning({ balance: wallets.balance })
       if (wallet === undefined) return false
-      const inserted = await tx.insert(beanLedger).values(ledgerRow(movement, -movement.amount, wallet.balance)).onConflictDoNothing().returning({ id: beanLedger.id })
-      if (inserted.length === 0) throw new AlreadyRecorded()
+      if (!(await appendLedgerEntry(tx, newEntry(movement, -movement.amount, wallet.balance)))) throw new AlreadyRecorded()
       return true
     })
   } catch (error) {

@@ -10,6 +10,7 @@ export const SMS_CODE_TTL_SECONDS = 300
 export const MAX_WRONG_PER_CODE = 5
 /** R4/R37: after 10 failures within an hour the phone is locked for the rest of the window. */
 export const MAX_FAILURES_PER_PHONE_HOUR = 10
+export const PHONE_LOCK_WINDOW_SECONDS = 3600
 
 /** R3: 6 digits from a secure random source. */
 export const newSmsCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, "0")
@@ -32,24 +33,44 @@ export const storeSmsCode = async (tx: Db, secret: string, phone: string, purpos
   })
 }
 
-/** Wrong tries on this phone's codes created within the last hour (R4). */
-export const recentFailures = async (db: Db, phone: string, now: Date): Promise<number> => {
-  const [row] = await db
-    .select({ failures: sql<number>`coalesce(sum(${smsCodes.failedAttempts}), 0)::int` })
+export interface PhoneLock {
+  readonly locked: boolean
+  /** When locked: seconds until the failures of the last hour drop below the limit (Retry-After). */
+  readonly retryAfterSeconds: number
+}
+
+/**
+ * R4/R37: the phone is locked while the wrong tries on its codes of the last hour (any purpose) reach
+ * MAX_FAILURES_PER_PHONE_HOUR, for the rest of that window: until the code that brought the count to
+ * the limit is an hour old. Failures are dated by their code's creation (a code lives 5 minutes).
+ */
+export const phoneLock = async (db: Db, phone: string, now: Date): Promise<PhoneLock> => {
+  const rows = await db
+    .select({ createdAt: smsCodes.createdAt, failures: smsCodes.failedAttempts })
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, new Date(now.getTime() - 3_600_000))))
-  return Number(row?.failures ?? 0)
+    .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, new Date(now.getTime() - PHONE_LOCK_WINDOW_SECONDS * 1000)), gt(smsCodes.failedAttempts, 0)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+  let newer = 0
+  for (const row of rows) {
+    newer += row.failures
+    if (newer >= MAX_FAILURES_PER_PHONE_HOUR) {
+      return { locked: true, retryAfterSeconds: Math.max(1, Math.ceil((row.createdAt.getTime() + PHONE_LOCK_WINDOW_SECONDS * 1000 - now.getTime()) / 1000)) }
+    }
+  }
+  return { locked: false, retryAfterSeconds: 0 }
 }
 
 export type CodeCheck =
   | { readonly ok: true; readonly id: number }
-  | { readonly ok: false; readonly reason: "locked" | "expired" | "wrong" }
+  | { readonly ok: false; readonly reason: "locked"; readonly retryAfterSeconds: number }
+  | { readonly ok: false; readonly reason: "expired" | "wrong" }
 
 /**
  * Checks a code against the live one for (phone, purpose) without using it up. A wrong code counts a
  * failure in a conditional update that also burns the code on the fifth (R4); that write stays even
  * though the request fails. A right code must then be taken with `consumeSmsCode` in the transaction
- * that acts on it.
+ * that acts on it. The reasons are for the log only: the caller answers every failure but the lock
+ * with one message (R4: an unknown phone and a wrong code look the same).
  */
 export const checkSmsCode = async (
   db: Db,
@@ -57,7 +78,8 @@ export const checkSmsCode = async (
   attempt: { readonly phone: string; readonly purpose: SmsPurpose; readonly code: string },
   now: Date
 ): Promise<CodeCheck> => {
-  if ((await recentFailures(db, attempt.phone, now)) >= MAX_FAILURES_PER_PHONE_HOUR) return { ok: false, reason: "locked" }
+  const lock = await phoneLock(db, attempt.phone, now)
+  if (lock.locked) return { ok: false, reason: "locked", retryAfterSeconds: lock.retryAfterSeconds }
   const [live] = await db
     .select({ id: smsCodes.id, codeHash: smsCodes.codeHash })
     .from(smsCodes)

@@ -6,6 +6,7 @@ import { reserveSmsSend, SMS_DAILY_BUDGET, SMS_RESEND_SECONDS, type SmsVerdict }
 import { checkSmsCode, newSmsCode, storeSmsCode } from "../domain-services/smsCodes.js"
 import type { SmsSink } from "../domain-services/smsSink.js"
 import { maskPhone } from "../domain-services/userView.js"
+import { clientIp } from "./contract.js"
 import type { ServerDeps } from "./deps.js"
 import { ApiFailure, badInput, tooMany } from "./failure.js"
 
@@ -19,9 +20,15 @@ export const rateLimited = (hono: Context, retryAfterSeconds: number, message: s
 }
 
 export const CAPTCHA_REJECTED = "图形验证码错误或已过期，请刷新后重试"
-export const CODE_WRONG = "验证码错误"
-export const CODE_EXPIRED = "验证码已失效，请重新获取"
-export const PHONE_LOCKED = "验证码错误次数过多，请1小时后再试"
+/**
+ * R4: one answer for a wrong code, an expired, used or burned one, and a phone that was sent none, so
+ * the answer tells nothing about the phone.
+ */
+export const CODE_REJECTED = "验证码错误或已失效，请重新获取"
+/** The same answer when a checked code was taken meanwhile (consumeSmsCode lost a race). */
+export const CODE_EXPIRED = CODE_REJECTED
+/** R4: the lock's answer names the wait, rounded up to minutes. */
+export const phoneLocked = (retryAfterSeconds: number) => `验证码错误次数过多，请${Math.max(1, Math.ceil(retryAfterSeconds / 60))}分钟后再试`
 
 export interface SmsSendRequest {
   readonly phone: string
@@ -78,13 +85,20 @@ export const makeSmsService = (deps: ServerDeps, sink: SmsSink): SmsService => {
     return { resend_in: SMS_RESEND_SECONDS }
   }
 
+  /**
+   * R4, R38: every check is one structured event, `sms_verify` with its outcome (success, or failure
+   * with a reason), the masked phone and the IP; never the code.
+   */
   const verify: SmsService["verify"] = async (hono, attempt) => {
     const result = await checkSmsCode(db, config.secret, attempt, deps.now())
-    if (result.ok) return result.id
-    // R4/R38: every failure is logged, never with the code
-    deps.log.warn("sms code rejected", { phone: maskPhone(attempt.phone), purpose: attempt.purpose, reason: result.reason })
-    if (result.reason === "locked") throw rateLimited(hono, 3600, PHONE_LOCKED)
-    throw badInput(result.reason === "wrong" ? CODE_WRONG : CODE_EXPIRED)
+    const event = { event: "sms_verify", phone: maskPhone(attempt.phone), purpose: attempt.purpose, ip: clientIp(hono, config.trustProxy) }
+    if (result.ok) {
+      deps.log.info("sms code accepted", { ...event, outcome: "success" })
+      return result.id
+    }
+    deps.log.warn("sms code rejected", { ...event, outcome: "failure", reason: result.reason })
+    if (result.reason === "locked") throw rateLimited(hono, result.retryAfterSeconds, phoneLocked(result.retryAfterSeconds))
+    throw badInput(CODE_REJECTED)
   }
 
   return { send, verify, sink }

@@ -135,5 +135,9 @@ export const beanLedger = pgTable("bean_ledger", {
   remark: text("remark").notNull(),
   kind: text("kind").notNull(),
   ref: text("ref"),
-  createdAt: at("created_at").notNull()
+  createdAt: at("created_at").notNull(),
+  /** 0210_bean_ledger_chain.sql (R32): the user's previous entry's sig ('genesis' for the first) */
+  prevHash: text("prev_hash").notNull(),
+  /** HMAC over the canonical entry and prev_hash (domain-services/ledgerChain.ts) */
+  sig: text("sig").notNull()
 })
