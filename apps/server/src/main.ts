@@ -2,19 +2,22 @@
 import { readConfig } from "./config.js"
 import { jsonLog } from "./http/deps.js"
 import { openConfiguredDatabase, startServer } from "./server.js"
+import { startServerJobs } from "./jobs/serverJobs.js"
 
 const config = readConfig()
 const log = jsonLog()
 const database = await openConfiguredDatabase(config, log)
 const running = await startServer(config, database, log)
-log.info("米豆AI server listening", { url: running.url, database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir })
+// periodic jobs: every process runs a runner; leases in the database make each job run once (docs/deploy.md)
+const jobs = startServerJobs(running.deps)
+log.info("米豆AI server listening", { url: running.url, storage: running.storageUrl, storageUrl: config.storageUrl, database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir })
 
 let stopping = false
 const shutdown = (signal: string) => {
   if (stopping) return
   stopping = true
   log.info("shutting down", { signal })
-  running.stop().then(
+  jobs.stop().then(() => running.stop()).then(
     () => process.exit(0),
     (error: unknown) => {
       log.error("shutdown failed", { error: String(error) })

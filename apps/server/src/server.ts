@@ -6,9 +6,12 @@ import { objectStoreFor } from "./domain-services/storage.js"
 import { seedDemo } from "./seed/seedDemo.js"
 import { buildApp } from "./http/app.js"
 import type { Log, ServerDeps } from "./http/deps.js"
+import { buildStorageApp } from "./http/storageOrigin.js"
 
 export interface RunningServer {
   readonly url: string
+  /** Where the storage listener answers (R20: its own origin); STORAGE_URL is its public name. */
+  readonly storageUrl: string
   readonly deps: ServerDeps
   readonly stop: () => Promise<void>
 }
@@ -19,23 +22,45 @@ export const openConfiguredDatabase = (config: ServerConfig, log: Log): Promise<
     ? openPostgres(config.databaseUrl, (error) => log.error("database pool error; the connection will be replaced", { error: error.message }))
     : openPglite({ dataDir: config.dataDir })
 
-/** Migrates, builds the app and listens. `stop` closes the listener first, then the database. */
+/** Listens with one Hono app; a port already taken rejects instead of crashing the process. */
+const listen = (fetch: (request: Request) => Response | Promise<Response>, port: number, host: string): Promise<ServerType> =>
+  new Promise((resolve, reject) => {
+    const listening = serve({ fetch, port, hostname: host }, () => {
+      listening.off("error", reject)
+      resolve(listening)
+    })
+    listening.once("error", reject)
+  })
+
+const loopbackUrl = (server: ServerType, host: string, fallbackPort: number) => {
+  const address = server.address()
+  const port = typeof address === "object" && address !== null ? address.port : fallbackPort
+  return `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`
+}
+
+const close = (server: ServerType) => new Promise<void>((resolve) => server.close(() => resolve()))
+
+/**
+ * Migrates, builds the app and listens: the app on PORT, the storage origin on STORAGE_PORT (R20),
+ * one process. `stop` closes the listeners first, then the database.
+ */
 export const startServer = async (config: ServerConfig, database: Database, log: Log): Promise<RunningServer> => {
   const applied = await migrate(database)
   if (applied.length > 0) log.info("migrations applied", { applied })
   const deps: ServerDeps = { db: database.db, config, now: () => new Date(), log }
   if (config.seedDemo) await seedDemo(database.db, config, objectStoreFor(config), log)
   const app = buildApp(deps)
-  const server: ServerType = await new Promise((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening))
+  const storage = await listen(buildStorageApp(deps, objectStoreFor(config)).fetch, config.storagePort, config.host)
+  const server = await listen(app.fetch, config.port, config.host).catch(async (error: unknown) => {
+    await close(storage)
+    throw error
   })
-  const address = server.address()
-  const port = typeof address === "object" && address !== null ? address.port : config.port
   return {
-    url: `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${port}`,
+    url: loopbackUrl(server, config.host, config.port),
+    storageUrl: loopbackUrl(storage, config.host, config.storagePort),
     deps,
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await Promise.all([close(server), close(storage)])
       await database.close()
     }
   }

@@ -16,11 +16,11 @@ let uploadDir: string
 let alice: TestUser
 let bob: TestUser
 
-const PUBLIC_URL = "http://127.0.0.1"
+const STORAGE_URL = "http://127.0.0.1:8081"
 
 beforeAll(async () => {
   uploadDir = mkdtempSync(join(tmpdir(), "mido-artworks-upload-"))
-  server = await startTestServer({ uploadDir, publicUrl: PUBLIC_URL })
+  server = await startTestServer({ uploadDir, storageUrl: STORAGE_URL })
   alice = await makeUser(server.deps.db, "画画的阿雪")
   bob = await makeUser(server.deps.db, "星河画师")
 })
@@ -150,7 +150,7 @@ describe("POST /api/v2/artwork/upload", () => {
   const store = async (key: string, bytes: Uint8Array | Buffer) => {
     mkdirSync(dirname(join(uploadDir, key)), { recursive: true })
     writeFileSync(join(uploadDir, key), bytes)
-    return `${PUBLIC_URL}/uploads/${key}`
+    return `${STORAGE_URL}/uploads/${key}`
   }
   const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#3a0ca3" } }).png().toBuffer()
   const upload = (body: unknown, token?: string) => server.request("POST", "/api/v2/artwork/upload", body, token)
@@ -171,8 +171,8 @@ describe("POST /api/v2/artwork/upload", () => {
     const cases: Array<[string, string]> = [
       [bobs, "图片地址无效，请先上传图片"],
       [`https://evil.example.com/uploads/u/${alice.uid}/x.png`, "图片地址无效，请先上传图片"],
-      [`${PUBLIC_URL}/uploads/u/${alice.uid}/../${bob.uid}/202611/bob.png`, "图片地址无效，请先上传图片"],
-      [`${PUBLIC_URL}/uploads/u/${alice.uid}/202611/missing.png`, "图片不存在或已过期，请重新上传"],
+      [`${STORAGE_URL}/uploads/u/${alice.uid}/../${bob.uid}/202611/bob.png`, "图片地址无效，请先上传图片"],
+      [`${STORAGE_URL}/uploads/u/${alice.uid}/202611/missing.png`, "图片不存在或已过期，请重新上传"],
       [text, "仅支持 PNG 或 JPEG 图片"]
     ]
     const before = (await list({}, alice.token)).data as { total: number }
@@ -188,11 +188,11 @@ describe("POST /api/v2/artwork/upload", () => {
     ["a client-set status (R12)", { audit_status: "approved" }],
     ["a prompt over 5000 characters", { parameters: sdParameters("词".repeat(5001)) }]
   ])("refuses %s", async (_name, change) => {
-    const url = `${PUBLIC_URL}/uploads/u/${alice.uid}/202611/183000_k3f9.png`
+    const url = `${STORAGE_URL}/uploads/u/${alice.uid}/202611/183000_k3f9.png`
     expect((await upload({ type: "sd", url, parameters: sdParameters(), ...change }, alice.token)).code).toBe(400)
   })
 
   it("-401 without a token", async () => {
-    expect(await upload({ type: "sd", url: `${PUBLIC_URL}/uploads/u/1/x.png`, parameters: sdParameters() })).toMatchObject({ code: -401 })
+    expect(await upload({ type: "sd", url: `${STORAGE_URL}/uploads/u/1/x.png`, parameters: sdParameters() })).toMatchObject({ code: -401 })
   })
 })

@@ -31,7 +31,7 @@ export const makeUpload = async (server: TestServer, uid: number): Promise<strin
   serial += 1
   const key = `u/${uid}/202606/20260601120000_${serial.toString(36)}abc.png`
   await server.deps.db.insert(files).values({ key, uid, size: 2048, contentType: "image/png", width: 768, height: 1024 })
-  return `${server.deps.config.publicUrl}/uploads/${key}`
+  return `${server.deps.config.storageUrl}/uploads/${key}`
 }
 
 /** An artwork on the square unless told otherwise. */

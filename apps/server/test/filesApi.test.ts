@@ -51,7 +51,7 @@ describe("base/upload (multipart through the API; R19)", () => {
     expect(answer.code).toBe(0)
     const { url, key } = answer.data as { url: string; key: string }
     expect(key).toMatch(new RegExp(`^u/${alice.uid}/\\d{6}/\\d{14}_[0-9a-f]+\\.png$`))
-    expect(url).toBe(`${server.url}/uploads/${key}`)
+    expect(url).toBe(`${server.storageUrl}/uploads/${key}`)
     expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(png)
     expect(await rowsOf(key)).toMatchObject([{ uid: alice.uid, width: 400, height: 300, scene: "avatar" }])
   })
@@ -96,7 +96,7 @@ describe("file/create (R11, R19, R42)", () => {
     const key = aliceKey()
     putObject(key, png)
     const first = await server.request("POST", "/api/v1/base/file/create", { key, scene: "reference", name: "参考图.png" }, alice.token)
-    expect(first).toMatchObject({ code: 0, data: { key, size: png.byteLength, width: 400, height: 300, content_type: "image/png", url: `${server.url}/uploads/${key}` } })
+    expect(first).toMatchObject({ code: 0, data: { key, size: png.byteLength, width: 400, height: 300, content_type: "image/png", url: `${server.storageUrl}/uploads/${key}` } })
     const again = await server.request("POST", "/api/v1/base/file/create", { key }, alice.token)
     expect(again.data).toEqual(first.data)
   })
@@ -127,7 +127,7 @@ describe("file/create (R11, R19, R42)", () => {
 
   it("requireOwnedImage (for other modules): the owner's verified file, nothing for anyone else or a vanished object", async () => {
     const { key } = (await upload(blob(png, "image/png"), "a.png")).data as { key: string }
-    expect(await requireOwnedImage(server.deps, alice.uid, key)).toMatchObject({ key, width: 400, height: 300, url: `${server.url}/uploads/${key}` })
+    expect(await requireOwnedImage(server.deps, alice.uid, key)).toMatchObject({ key, width: 400, height: 300, url: `${server.storageUrl}/uploads/${key}` })
     expect(await requireOwnedImage(server.deps, bob.uid, key)).toBeUndefined()
     const unverified = aliceKey()
     putObject(unverified, png)

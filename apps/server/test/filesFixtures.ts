@@ -10,7 +10,7 @@ import { users } from "../src/db/schema/users.js"
 import { issueToken } from "../src/http/tokens.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
-/** Shared by the files test files: images, users, forms and a server whose publicUrl is its own address. */
+/** Shared by the files test files: images, users, forms and a server whose public URLs are its own addresses. */
 
 export const solidPng = async (width: number, height: number) =>
   new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#3a0ca3" } }).png().toBuffer())
@@ -38,25 +38,32 @@ export const GIF = text("GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;")
 
 export const blob = (bytes: Uint8Array, type: string) => new Blob([bytes as Uint8Array<ArrayBuffer>], { type })
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      const port = typeof address === "object" && address !== null ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
+/** Free loopback ports, all held open together while probing so that no two are the same. */
+export const freePorts = async (count: number): Promise<Array<number>> => {
+  const probes = Array.from({ length: count }, () => createServer())
+  const ports = await Promise.all(probes.map((probe) =>
+    new Promise<number>((resolve, reject) => {
+      probe.once("error", reject)
+      probe.listen(0, "127.0.0.1", () => {
+        const address = probe.address()
+        resolve(typeof address === "object" && address !== null ? address.port : 0)
+      })
+    })))
+  await Promise.all(probes.map((probe) => new Promise<void>((resolve) => probe.close(() => resolve()))))
+  return ports
+}
 
 /**
- * The test server listening on a port chosen first, so that its publicUrl (and so the storage `host`
- * oss_token hands out) is its own address; uploads go to a fresh directory.
+ * The test server listening on ports chosen first, so that its publicUrl and storageUrl (and so the
+ * storage `host` oss_token hands out and every file URL) are its own addresses: the app on one port,
+ * the storage origin on another (R20); uploads go to a fresh directory.
  */
 export const startFilesServer = async (): Promise<TestServer & { readonly uploadDir: string }> => {
-  const port = await freePort()
+  const [port, storagePort] = await freePorts(2)
   const uploadDir = mkdtempSync(join(tmpdir(), "mido-files-test-"))
-  const server = await startTestServer({ port, publicUrl: `http://127.0.0.1:${port}`, uploadDir })
+  const server = await startTestServer({
+    port, storagePort, publicUrl: `http://127.0.0.1:${port}`, storageUrl: `http://127.0.0.1:${storagePort}`, uploadDir
+  })
   return { ...server, uploadDir, stop: async () => {
     await server.stop()
     rmSync(uploadDir, { recursive: true, force: true })

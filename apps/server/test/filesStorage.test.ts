@@ -72,7 +72,7 @@ describe("oss_token (spec §7; R18, R37)", () => {
     const before = Date.now()
     const credential = await credentialFor(alice.token)
     expect(credential.dir).toMatch(new RegExp(`^u/${alice.uid}/\\d{6}/$`))
-    expect(credential.host).toBe(`${server.url}/storage`)
+    expect(credential.host).toBe(`${server.storageUrl}/storage`)
     expect(credential.signature).toBe(signPolicy("test-secret-0123456789-0123456789", credential.policy))
     const policy = JSON.parse(Buffer.from(credential.policy, "base64").toString("utf8"))
     const expiresIn = Date.parse(policy.expiration) - before
@@ -106,14 +106,14 @@ describe("the storage host: POST /storage (R18, R19)", () => {
     const posted = await postForm(credential.host, ossForm(credential, key, blob(png, "image/png")))
     expect(posted.status).toBe(200)
     expect(await posted.text()).toBe("")
-    const served = await fetch(`${server.url}/uploads/${key}`)
+    const served = await fetch(`${server.storageUrl}/uploads/${key}`)
     expect(served.status).toBe(200)
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png)
     expect(served.headers.get("content-type")).toBe("image/png")
     expect(served.headers.get("x-content-type-options")).toBe("nosniff")
     expect(served.headers.get("content-disposition")).toBe("inline")
     expect(served.headers.get("cache-control")).toMatch(/max-age=31536000/)
-    const head = await fetch(`${server.url}/uploads/${key}`, { method: "HEAD" })
+    const head = await fetch(`${server.storageUrl}/uploads/${key}`, { method: "HEAD" })
     expect(head.status).toBe(200)
     expect(head.headers.get("content-type")).toBe("image/png")
     expect(head.headers.get("content-length")).toBe(String(png.byteLength))
@@ -129,7 +129,7 @@ describe("the storage host: POST /storage (R18, R19)", () => {
     const jpeg = await solidJpeg(20, 10)
     const posted = await postForm(credential.host, ossForm(credential, key, blob(jpeg, ""), [["Content-Type", "image/jpeg"]]))
     expect(posted.status).toBe(200)
-    const served = await fetch(`${server.url}/uploads/${key}`)
+    const served = await fetch(`${server.storageUrl}/uploads/${key}`)
     expect(served.headers.get("content-type")).toBe("image/jpeg")
   })
 
@@ -140,7 +140,7 @@ describe("the storage host: POST /storage (R18, R19)", () => {
     const other = await solidPng(8, 8)
     const again = await postForm(credential.host, ossForm(credential, key, blob(other, "image/png")))
     expect(again.status).toBe(409)
-    expect(new Uint8Array(await (await fetch(`${server.url}/uploads/${key}`)).arrayBuffer())).toEqual(png)
+    expect(new Uint8Array(await (await fetch(`${server.storageUrl}/uploads/${key}`)).arrayBuffer())).toEqual(png)
   })
 
   const refusals: ReadonlyArray<readonly [string, number, (credential: Credential, key: string) => Promise<Array<FormEntry>>]> = [
@@ -192,10 +192,10 @@ describe("the storage host: POST /storage (R18, R19)", () => {
   })
 })
 
-/** A raw request, so the path reaches the server exactly as written (fetch would normalise ".."). */
+/** A raw request to the storage origin, so the path reaches it exactly as written (fetch would normalise ".."). */
 const rawGet = (path: string) =>
   new Promise<number>((resolve, reject) => {
-    const url = new URL(server.url)
+    const url = new URL(server.storageUrl)
     const req = httpRequest({ host: url.hostname, port: url.port, path, method: "GET" }, (res) => {
       res.resume()
       resolve(res.statusCode ?? 0)
@@ -238,7 +238,7 @@ describe("the core's Uploads service against the real server", () => {
     expect(result._tag).toBe("Right")
     if (result._tag !== "Right") return
     expect(result.right.key).toMatch(new RegExp(`^u/${alice.uid}/\\d{6}/\\d{14}_[0-9a-z]+\\.png$`))
-    expect(result.right.url).toBe(`${server.url}/storage/${result.right.key}`)
+    expect(result.right.url).toBe(`${server.storageUrl}/storage/${result.right.key}`)
     expect(new Uint8Array(await (await fetch(result.right.url)).arrayBuffer())).toEqual(png)
   })
 

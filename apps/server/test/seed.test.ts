@@ -15,7 +15,7 @@ const count = async (query: string) =>
 beforeAll(async () => {
   const uploadDir = mkdtempSync(join(tmpdir(), "mido-seed-"))
   server = await startTestServer({ uploadDir })
-  const config = { ...server.deps.config, uploadDir, publicUrl: server.url }
+  const config = { ...server.deps.config, uploadDir, publicUrl: server.url, storageUrl: server.storageUrl }
   expect(await seedDemo(server.deps.db, config, objectStoreFor(config), silentLog)).toBe(true)
 }, 240_000)
 afterAll(() => server.stop())
@@ -40,6 +40,8 @@ describe("demo data (issue 4): Chinese, realistic, seeded once", () => {
     expect(feed.code).toBe(0)
     const first = (feed.data as { list: Array<{ cover: string }> }).list[0]
     expect(first?.cover).toMatch(/\/uploads\/seed\/art-\d+\.jpg$/)
+    // from the storage origin, never the app's (R20)
+    expect(first?.cover.startsWith(`${server.storageUrl}/uploads/`)).toBe(true)
     const image = await fetch(first!.cover)
     expect(image.status).toBe(200)
     expect(image.headers.get("content-type")).toBe("image/jpeg")

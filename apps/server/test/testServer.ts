@@ -12,6 +12,10 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   databaseUrl: undefined,
   production: false,
   publicUrl: "http://127.0.0.1",
+  // the storage listener takes a free port; the URLs it hands out name a stand-in origin unless a
+  // test chooses real ports (filesFixtures' startFilesServer)
+  storagePort: 0,
+  storageUrl: "http://storage.localhost",
   secret: "test-secret-0123456789-0123456789",
   webDist: "/nonexistent",
   uploadDir: "/tmp/mido-test-uploads",

@@ -27,6 +27,16 @@ describe("serving the built web app at / (issue 5 frame; R17)", () => {
     expect(response.headers.get("x-frame-options")).toBe("DENY")
   })
 
+  it("the CSP lets images and uploads reach the storage origin and no other host (R17, R20)", async () => {
+    const policy = (await fetch(`${server.url}/`)).headers.get("content-security-policy") ?? ""
+    const storage = new URL(server.deps.config.storageUrl).origin
+    expect(policy).toContain(`img-src 'self' data: blob: ${storage};`)
+    expect(policy).toContain(`connect-src 'self' ${storage};`)
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("base-uri 'none'")
+    expect(policy).not.toMatch(/https:(?!\/\/)/)
+  })
+
   it("hashed assets are served with their type and a long cache", async () => {
     const response = await fetch(`${server.url}/assets/app-1a2b.js`)
     expect(response.headers.get("content-type")).toContain("text/javascript")

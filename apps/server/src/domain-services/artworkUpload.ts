@@ -11,15 +11,15 @@ import { isSafeKey, type ObjectStore, objectStoreFor } from "./storage.js"
 /**
  * POST /api/v2/artwork/upload: an image drawn on /webui, already in our storage, saved with its SD
  * settings as a draft. The address must lie under the caller's own upload prefix
- * `${publicUrl}/uploads/u/{uid}/` (no one saves another user's file, R11), and width and height are
+ * `${storageUrl}/uploads/u/{uid}/` (no one saves another user's file, R11), and width and height are
  * read from the stored file itself, never taken from the client (R12).
  */
 
 const NOT_OWN_UPLOAD = "图片地址无效，请先上传图片"
 
 /** The storage key behind an upload address of `uid` (R20 safe, under u/{uid}/), or a clear refusal. */
-export const ownUploadKey = (config: Pick<ServerConfig, "publicUrl">, uid: number, url: string): string => {
-  const base = `${config.publicUrl}/uploads/`
+export const ownUploadKey = (config: Pick<ServerConfig, "storageUrl">, uid: number, url: string): string => {
+  const base = `${config.storageUrl}/uploads/`
   const key = url.startsWith(base) ? url.slice(base.length) : ""
   if (!isSafeKey(key) || !isUserKey(uid, key)) throw badInput(NOT_OWN_UPLOAD)
   return key
@@ -38,7 +38,7 @@ export const storedImageSize = async (store: ObjectStore, key: string): Promise<
 
 export const saveUploadedArtwork = async (
   db: Db,
-  config: Pick<ServerConfig, "publicUrl" | "uploadDir">,
+  config: Pick<ServerConfig, "storageUrl" | "uploadDir">,
   uid: number,
   input: ArtworkUpload,
   now: Date

@@ -87,7 +87,7 @@ export interface NewPost {
   readonly assignmentId: number | undefined
   readonly body: Pick<PostPublish, "content" | "images" | "artwork_id">
   readonly topics: ReadonlyArray<string>
-  readonly publicUrl: string
+  readonly storageUrl: string
   readonly now: Date
 }
 
@@ -98,7 +98,7 @@ export interface NewPost {
  */
 export const insertPost = async (tx: Db, post: NewPost): Promise<number> => {
   const { body, uid, now } = post
-  if (!(await allOwnUploads(tx, post.publicUrl, uid, body.images.map((image) => image.url)))) throw badInput("请先上传图片再发布")
+  if (!(await allOwnUploads(tx, post.storageUrl, uid, body.images.map((image) => image.url)))) throw badInput("请先上传图片再发布")
   if (body.artwork_id !== undefined && !(await ownsArtwork(tx, uid, body.artwork_id, "owned"))) {
     throw notFound("作品不存在或不属于你")
   }

@@ -1,15 +1,17 @@
 import { randomBytes } from "node:crypto"
 import { applyCoupon, type OrderCreatePayload, type PurchaseKind } from "@mido/core"
-import { and, count, eq, gte, lt, or } from "drizzle-orm"
+import { and, count, eq, gte, or } from "drizzle-orm"
 import type { Db } from "../db/database.js"
 import { membershipPlans, orders, pointsPackages } from "../db/schema/commerce.js"
 import { type BuyerCoupon, couponForBuyer, couponIdByCode, releaseCoupon, reserveCoupon } from "./coupons.js"
+import { attachIdempotencyKey, claimIdempotencyKey, IdempotencyMessages, orderRequestHash } from "./orderIdempotency.js"
 import { fulfilOrder, type OrderRow } from "./payments.js"
 
 /**
  * Orders (spec §3, §4): created with a server price in fen and the core's coupon rule (R22), the
  * coupon reserved once (R36), a random trade number, 15 minutes to pay; a payable of 0 completes at
- * once as a claim (R23). Every read and write of an order is by (uid, trade_no) (R11).
+ * once as a claim (R23). Every read and write of an order is by (uid, trade_no) (R11). Closing,
+ * timing out and reconciling with the provider: orderClosing.ts and the jobs (R27, R28).
  */
 export const ORDER_TTL_MS = 15 * 60_000
 /** R30: order creates per user per hour. */
@@ -17,7 +19,7 @@ export const ORDER_CREATES_PER_HOUR = 20
 
 /** Thrown for business refusals; the http layer turns it into a code ≠ 0 with this message. */
 export class OrderRefusal extends Error {
-  constructor(readonly kind: "badInput" | "tooMany", message: string) {
+  constructor(readonly kind: "badInput" | "tooMany" | "keyReused", message: string) {
     super(message)
   }
 }
@@ -56,94 +58,94 @@ const closeSuperseded = async (tx: Db, uid: number, item: PurchaseItemRow, coupo
 
 /**
  * Creates an order in one transaction: nothing is written when it is refused. Returns the row; a
- * claim (payable 0) is already success and granted.
+ * claim (payable 0) is already success and granted. With an Idempotency-Key (R45, R30) the same key
+ * from the same user answers the order it made before — no second order, coupon hold or grant — and
+ * the key with another payload is refused.
  */
-export const createOrder = async (db: Db, uid: number, input: OrderCreatePayload, now: Date): Promise<OrderRow> =>
+export const createOrder = async (db: Db, uid: number, input: OrderCreatePayload, now: Date, idempotencyKey?: string): Promise<OrderRow> =>
   db.transaction(async (tx) => {
-    const [recent] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.uid, uid), gte(orders.createdAt, new Date(now.getTime() - 3_600_000))))
-    if ((recent?.n ?? 0) >= ORDER_CREATES_PER_HOUR) throw new OrderRefusal("tooMany", "下单太频繁，请稍后再试")
-    const item = await loadPurchaseItem(tx, input.type, input.type_id)
-    // switching pay method or coupon replaces the open order (and frees its coupon) before pricing
-    if (item !== undefined) {
-      const couponId = input.coupon_code === undefined ? undefined : await couponIdByCode(tx, input.coupon_code)
-      await closeSuperseded(tx, uid, item, couponId, now)
+    if (idempotencyKey !== undefined) {
+      const claimed = await claimIdempotencyKey(tx, uid, idempotencyKey, orderRequestHash(input), now)
+      if (claimed.kind === "mismatch") throw new OrderRefusal("keyReused", IdempotencyMessages.mismatch)
+      if (claimed.kind === "replay") {
+        const [before] = await tx.select().from(orders).where(and(eq(orders.id, claimed.orderId), eq(orders.uid, uid))).limit(1)
+        if (before === undefined) throw new Error(`idempotency key of uid ${uid} points at a missing order`)
+        return before
+      }
     }
-    let coupon: BuyerCoupon | undefined
-    let payableFen = item?.priceFen ?? 0
-    if (input.coupon_code !== undefined) {
-      coupon = await couponForBuyer(tx, input.coupon_code, uid, now)
-      const outcome = applyCoupon({ code: input.coupon_code, item: item === undefined ? null : { kind: item.kind, priceFen: item.priceFen }, coupon: coupon?.terms ?? null })
-      if (!outcome.ok) throw new OrderRefusal("badInput", outcome.message)
-      payableFen = outcome.payableFen
-    }
-    if (item === undefined) throw new OrderRefusal("badInput", "请选择购买项!")
-    const claim = payableFen <= 0
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        tradeNo: newTradeNo(now),
-        uid,
-        itemType: item.kind,
-        itemId: item.id,
-        itemName: item.name,
-        payMethod: claim ? "none" : input.pay_method,
-        priceFen: item.priceFen,
-        payableFen,
-        couponId: coupon?.row.id ?? null,
-        status: claim ? "success" : "paying",
-        claim,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
-        paidAt: claim ? now : null
-      })
-      .returning()
-    if (order === undefined) throw new Error("order insert returned nothing")
-    if (coupon !== undefined && !(await reserveCoupon(tx, coupon.row, uid, order.id, now))) {
-      throw new OrderRefusal("badInput", "该优惠码已被使用!")
-    }
-    // R23: the claim is granted in the same transaction that creates it
-    if (claim) await fulfilOrder(tx, order, now, false)
+    const order = await insertOrder(tx, uid, input, now)
+    if (idempotencyKey !== undefined) await attachIdempotencyKey(tx, uid, idempotencyKey, order.id)
     return order
   })
 
-/** The caller's own order (R11: the uid is in the query itself). */
+const insertOrder = async (tx: Db, uid: number, input: OrderCreatePayload, now: Date): Promise<OrderRow> => {
+  const [recent] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.uid, uid), gte(orders.createdAt, new Date(now.getTime() - 3_600_000))))
+  if ((recent?.n ?? 0) >= ORDER_CREATES_PER_HOUR) throw new OrderRefusal("tooMany", "下单太频繁，请稍后再试")
+  const item = await loadPurchaseItem(tx, input.type, input.type_id)
+  // switching pay method or coupon replaces the open order (and frees its coupon) before pricing
+  if (item !== undefined) {
+    const couponId = input.coupon_code === undefined ? undefined : await couponIdByCode(tx, input.coupon_code)
+    await closeSuperseded(tx, uid, item, couponId, now)
+  }
+  let coupon: BuyerCoupon | undefined
+  let payableFen = item?.priceFen ?? 0
+  if (input.coupon_code !== undefined) {
+    coupon = await couponForBuyer(tx, input.coupon_code, uid, now)
+    const outcome = applyCoupon({ code: input.coupon_code, item: item === undefined ? null : { kind: item.kind, priceFen: item.priceFen }, coupon: coupon?.terms ?? null })
+    if (!outcome.ok) throw new OrderRefusal("badInput", outcome.message)
+    payableFen = outcome.payableFen
+  }
+  if (item === undefined) throw new OrderRefusal("badInput", "请选择购买项!")
+  const claim = payableFen <= 0
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      tradeNo: newTradeNo(now),
+      uid,
+      itemType: item.kind,
+      itemId: item.id,
+      itemName: item.name,
+      payMethod: claim ? "none" : input.pay_method,
+      priceFen: item.priceFen,
+      payableFen,
+      couponId: coupon?.row.id ?? null,
+      status: claim ? "success" : "paying",
+      claim,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
+      paidAt: claim ? now : null
+    })
+    .returning()
+  if (order === undefined) throw new Error("order insert returned nothing")
+  if (coupon !== undefined && !(await reserveCoupon(tx, coupon.row, uid, order.id, now))) {
+    throw new OrderRefusal("badInput", "该优惠码已被使用!")
+  }
+  // R23: the claim is granted in the same transaction that creates it
+  if (claim) await fulfilOrder(tx, order, now, false)
+  return order
+}
+
+/** The caller's own order (R11: the uid is in the query itself; trade_no is unique, so one index read). */
 export const findOwnOrder = async (db: Db, uid: number, tradeNo: string): Promise<OrderRow | undefined> => {
   const [order] = await db.select().from(orders).where(and(eq(orders.uid, uid), eq(orders.tradeNo, tradeNo))).limit(1)
   return order
 }
 
-/** Lazily times out an unpaid order after its 15 minutes, releasing its coupon. */
-export const timeOutIfDue = async (db: Db, order: OrderRow, now: Date): Promise<OrderRow> => {
-  if (order.status !== "paying" || now <= order.expiresAt) return order
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: "timeout", closedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, "paying"), lt(orders.expiresAt, now)))
-      .returning()
-    if (updated === undefined) return (await tx.select().from(orders).where(eq(orders.id, order.id)))[0] ?? order
-    await releaseCoupon(tx, order.id)
-    return updated
-  })
-}
+export const orderById = async (db: Db, id: number): Promise<OrderRow | undefined> => (await db.select().from(orders).where(eq(orders.id, id)).limit(1))[0]
 
 /**
- * Closes the caller's paying order (R11, R27): a conditional update, so an order paid meanwhile stays
- * success; a final order is answered as it is.
+ * Ends a paying order locally as `status` (timeout after its 15 minutes, closed by the user),
+ * releasing its coupon: a conditional update, so an order paid meanwhile stays success. Answers the
+ * order as it now is. Callers ask the provider first (orderClosing.ts, R27/R28).
  */
-export const closeOwnOrder = async (db: Db, uid: number, tradeNo: string, now: Date): Promise<OrderRow | undefined> => {
-  const order = await findOwnOrder(db, uid, tradeNo)
-  if (order === undefined) return undefined
-  const current = await timeOutIfDue(db, order, now)
-  if (current.status !== "paying") return current
-  return db.transaction(async (tx) => {
-    const [closed] = await tx
+export const endUnpaidOrder = async (db: Db, orderId: number, status: "timeout" | "closed", now: Date): Promise<OrderRow | undefined> =>
+  db.transaction(async (tx) => {
+    const [ended] = await tx
       .update(orders)
-      .set({ status: "closed", closedAt: now })
-      .where(and(eq(orders.id, current.id), eq(orders.uid, uid), eq(orders.status, "paying")))
+      .set({ status, closedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "paying")))
       .returning()
-    if (closed === undefined) return (await tx.select().from(orders).where(eq(orders.id, current.id)))[0] ?? current
-    await releaseCoupon(tx, closed.id)
-    return closed
+    if (ended === undefined) return (await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0]
+    await releaseCoupon(tx, orderId)
+    return ended
   })
-}

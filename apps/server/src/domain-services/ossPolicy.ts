@@ -71,8 +71,8 @@ export interface IssuedCredential {
   readonly expire: number
 }
 
-/** The oss_token answer for one user (R18): their directory, 10 minutes, ≤ 15 MB, png or jpeg. */
-export const issueCredential = (input: { readonly secret: string; readonly publicUrl: string; readonly uid: number; readonly now: Date }): IssuedCredential => {
+/** The oss_token answer for one user (R18): their directory, 10 minutes, ≤ 15 MB, png or jpeg; posted to the storage origin (R20). */
+export const issueCredential = (input: { readonly secret: string; readonly storageUrl: string; readonly uid: number; readonly now: Date }): IssuedCredential => {
   const dir = userUploadDir(input.uid, input.now)
   const policy = buildPolicy(dir, input.now)
   const encoded = encodePolicy(policy)
@@ -81,7 +81,7 @@ export const issueCredential = (input: { readonly secret: string; readonly publi
     access_id: LOCAL_ACCESS_ID,
     policy: encoded,
     signature: signPolicy(input.secret, encoded),
-    host: `${input.publicUrl}/storage`,
+    host: `${input.storageUrl}/storage`,
     expire: Math.floor(Date.parse(policy.expiration) / 1000)
   }
 }

@@ -85,17 +85,18 @@ export type PaidOutcome = "paid" | "late_payment" | "duplicate"
 /**
  * Marks the order paid and grants it, in one transaction (R26): the order row is locked, a success
  * order is a duplicate (nothing more happens), any other state becomes success — a closed, failed or
- * timed-out order that was paid after all is a late payment, granted and recorded (R27).
+ * timed-out order that was paid after all is a late payment, granted and recorded (R27). The notify
+ * and reconciliation (R28, with the provider's payment time as `paidAt`) both complete orders here.
  */
-export const markPaid = async (db: Db, tradeNo: string, now: Date): Promise<PaidOutcome> =>
+export const markPaid = async (db: Db, tradeNo: string, now: Date, paidAt: Date = now): Promise<PaidOutcome> =>
   db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.tradeNo, tradeNo)).limit(1).for("update")
     if (order === undefined) throw new Error(`order ${tradeNo} not found`)
     if (order.status === "success") return "duplicate"
-    const late = order.status !== "paying" || now > order.expiresAt
+    const late = order.status !== "paying" || paidAt > order.expiresAt
     const [updated] = await tx
       .update(orders)
-      .set({ status: "success", paidAt: now })
+      .set({ status: "success", paidAt })
       .where(and(eq(orders.id, order.id), ne(orders.status, "success")))
       .returning()
     if (updated === undefined) return "duplicate"

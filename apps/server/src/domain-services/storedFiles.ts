@@ -10,8 +10,8 @@ import { type ObjectStore, objectStoreFor } from "./storage.js"
 /** R37: bytes one user may store in 24 hours, over every upload path. */
 export const DAILY_UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024
 
-/** The public address of a stored object, served by the storage endpoint (GET /uploads/<key>). */
-export const objectUrl = (config: { readonly publicUrl: string }, key: string): string => `${config.publicUrl}/uploads/${key}`
+/** The public address of a stored object: GET /uploads/<key> on the storage origin, never the app's (R20). */
+export const objectUrl = (config: { readonly storageUrl: string }, key: string): string => `${config.storageUrl}/uploads/${key}`
 
 /** A new key in the user's directory: the time-and-random name of spec §7 with the verified extension. */
 export const newUserKey = (uid: number, now: Date, ext: "png" | "jpg"): string =>
@@ -19,7 +19,7 @@ export const newUserKey = (uid: number, now: Date, ext: "png" | "jpg"): string =
 
 export type FileRow = typeof files.$inferSelect
 
-export const toStoredFile = (config: { readonly publicUrl: string }, row: FileRow): StoredFile => ({
+export const toStoredFile = (config: { readonly storageUrl: string }, row: FileRow): StoredFile => ({
   id: row.id,
   key: row.key,
   url: objectUrl(config, row.key),
@@ -109,7 +109,7 @@ export const ownedFile = async (db: Db, uid: number, key: string): Promise<FileR
  * verified, or its object is gone. The HEAD throws when storage cannot answer: callers fail closed (R42).
  */
 export const requireOwnedImage = async (
-  deps: { readonly db: Db; readonly config: { readonly publicUrl: string; readonly uploadDir: string } },
+  deps: { readonly db: Db; readonly config: { readonly storageUrl: string; readonly uploadDir: string } },
   uid: number,
   key: string
 ): Promise<StoredFile | undefined> => {

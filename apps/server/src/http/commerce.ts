@@ -4,14 +4,18 @@ import type { Hono } from "hono"
 import { membershipPlans, pointsPackages, tools } from "../db/schema/commerce.js"
 import { readAppConfig } from "../domain-services/appConfig.js"
 import { couponForBuyer, couponRateExceeded, recordCouponAttempt, wireCoupon } from "../domain-services/coupons.js"
-import { closeOwnOrder, createOrder, findOwnOrder, OrderRefusal, timeOutIfDue } from "../domain-services/orders.js"
+import { closeIfExpired, closeOwnOrder } from "../domain-services/orderClosing.js"
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyMessages, validIdempotencyKey } from "../domain-services/orderIdempotency.js"
+import { createOrder, findOwnOrder, OrderRefusal } from "../domain-services/orders.js"
 import type { OrderRow } from "../domain-services/payments.js"
 import { sanitizePlanHtml } from "../domain-services/planHtml.js"
 import { qrSvgDataUrl } from "../domain-services/qrCode.js"
+import { orderCheckLimited } from "../domain-services/rateWindows.js"
+import { paymentProviderFor } from "../domain-services/sandboxProvider.js"
 import { taskCost } from "../domain-services/taskPricing.js"
 import { implement, implementAuthed } from "./contract.js"
 import type { ServerDeps } from "./deps.js"
-import { badInput, notFound, tooMany } from "./failure.js"
+import { ApiFailure, badInput, notFound, tooMany } from "./failure.js"
 import { registerSandboxPay, sandboxPayUrl } from "./sandboxPay.js"
 
 /** The order as create, check and close answer it: the pay QR opens the sandbox pay page. */
@@ -81,23 +85,40 @@ export const registerCommerce = (app: Hono, deps: ServerDeps) => {
   implement(app, deps, Api.commerce.couponCheck, async (input, { uid, ip }) => checkCoupon(input.code, uid, ip))
   implementAuthed(app, deps, Api.commerce.orderCoupon, async (input, { uid, ip }) => checkCoupon(input.code, uid, ip))
 
-  implementAuthed(app, deps, Api.commerce.orderCreate, async (input, { uid }) => {
+  const closing = { db, provider: paymentProviderFor(deps), log: deps.log }
+
+  /** R45 / R30: an optional Idempotency-Key header; the same key from the same user answers the same order. */
+  implementAuthed(app, deps, Api.commerce.orderCreate, async (input, { uid, hono }) => {
+    const key = hono.req.header(IDEMPOTENCY_KEY_HEADER)
+    if (key !== undefined && !validIdempotencyKey(key)) throw badInput(IdempotencyMessages.badKey)
     try {
-      return orderView(await createOrder(db, uid, input, deps.now()), deps.config.publicUrl)
+      return orderView(await createOrder(db, uid, input, deps.now(), key), deps.config.publicUrl)
     } catch (error) {
-      if (error instanceof OrderRefusal) throw error.kind === "tooMany" ? tooMany(error.message) : badInput(error.message)
-      throw error
+      if (!(error instanceof OrderRefusal)) throw error
+      // R30 (IETF idempotency-key draft): a key reused with another payload is 422
+      if (error.kind === "keyReused") throw new ApiFailure(422, error.message)
+      throw error.kind === "tooMany" ? tooMany(error.message) : badInput(error.message)
     }
   })
 
+  /**
+   * R29: the status poll is a per-user rate-limited read by (uid, trade_no) on the unique trade_no
+   * index; it changes no order while the order may still be paid. Payment state never depends on it:
+   * the jobs complete and close orders. Only a poll that finds the 15 minutes over, before the job
+   * did, runs the job's close step for that order (provider query first, R28), so it never reads a
+   * stale "paying".
+   */
   implementAuthed(app, deps, Api.commerce.orderCheck, async (input, { uid }) => {
+    const now = deps.now()
+    if (await orderCheckLimited(db, uid, now)) throw tooMany("查询订单太频繁，请稍后再试")
     const order = await findOwnOrder(db, uid, input.trade_no)
     if (order === undefined) throw notFound(ORDER_NOT_FOUND)
-    return orderView(await timeOutIfDue(db, order, deps.now()), deps.config.publicUrl)
+    return orderView(await closeIfExpired(closing, order, now), deps.config.publicUrl)
   })
 
+  /** R27: the provider closes first; an order it reports paid completes instead of closing. */
   implementAuthed(app, deps, Api.commerce.orderClose, async (input, { uid }) => {
-    const order = await closeOwnOrder(db, uid, input.trade_no, deps.now())
+    const order = await closeOwnOrder(closing, uid, input.trade_no, deps.now())
     if (order === undefined) throw notFound(ORDER_NOT_FOUND)
     return orderView(order, deps.config.publicUrl)
   })

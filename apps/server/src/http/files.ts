@@ -10,7 +10,8 @@ import { implementAuthed } from "./contract.js"
 import type { ServerDeps } from "./deps.js"
 import { ApiFailure, badInput, Codes, notFound, tooMany } from "./failure.js"
 import { registerMultipart } from "./filesMultipart.js"
-import { apiBodyLimit, downloadLink, registerStorage } from "./storage.js"
+import { apiBodyLimit, downloadLink } from "./storage.js"
+import { registerUploadRedirects } from "./storageOrigin.js"
 
 /** R18/R37: upload policies one user may take in an hour. */
 export const UPLOAD_POLICIES_PER_HOUR = 60
@@ -56,10 +57,13 @@ const snapshot = async (deps: ServerDeps, store: ObjectStore, key: string, width
   return { url: objectUrl(deps.config, thumbKey), width: check.image.width, height: check.image.height }
 }
 
-/** Spec §7 "Files": base/upload, oss_token, file create, snapshot, download, multipart, and the storage host. */
+/**
+ * Spec §7 "Files" on the app origin: base/upload, oss_token, file create, snapshot, download, multipart.
+ * The storage host itself is another origin (storageOrigin.ts, R20); here old upload addresses redirect to it.
+ */
 export const registerFiles = (app: Hono, deps: ServerDeps) => {
   const store = objectStoreFor(deps.config)
-  registerStorage(app, deps, store)
+  registerUploadRedirects(app, deps)
 
   app.use(Api.file.upload.path, apiBodyLimit)
   implementAuthed(app, deps, Api.file.upload, async (input, { uid }) => {
@@ -86,7 +90,7 @@ export const registerFiles = (app: Hono, deps: ServerDeps) => {
       hono.header("Retry-After", String(retryAfter))
       throw tooMany("上传太频繁，请稍后再试")
     }
-    return issueCredential({ secret: deps.config.secret, publicUrl: deps.config.publicUrl, uid, now })
+    return issueCredential({ secret: deps.config.secret, storageUrl: deps.config.storageUrl, uid, now })
   })
 
   /**

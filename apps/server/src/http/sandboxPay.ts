@@ -3,14 +3,17 @@ import { fenToYuan } from "@mido/core"
 import { eq } from "drizzle-orm"
 import type { Context, Hono } from "hono"
 import { orders } from "../db/schema/commerce.js"
-import { processSandboxNotify, type SandboxNotice, signSandbox } from "../domain-services/payments.js"
+import { processSandboxNotify, type SandboxNotice, signSandbox, verifySandbox } from "../domain-services/payments.js"
+import { sandboxRecordFailure, sandboxRecordPayment } from "../domain-services/sandboxProvider.js"
 import type { ServerDeps } from "./deps.js"
 
 /**
  * The sandbox payment provider (outside production only): the order's QR opens GET
- * /api/sandbox/pay?trade_no=…, a Chinese page with the amount and two buttons that POST a notify
- * signed with HMAC-SHA256 (config.secret) to /api/sandbox/notify, as a real provider would call
- * back. The notify is verified, amount-checked and idempotent (payments.ts; R24–R26).
+ * /api/sandbox/pay?trade_no=…, a Chinese page with the amount and buttons that POST a notice signed
+ * with HMAC-SHA256 (config.secret) to POST /api/sandbox/pay: the provider books it (its own state,
+ * which reconciliation queries, R28) and calls the merchant back as a real provider would; the notify
+ * is also accepted at /api/sandbox/notify. It is verified, amount-checked and idempotent (payments.ts;
+ * R24–R26). A third button pays without notifying, to exercise reconciliation.
  */
 export const SANDBOX_PAY_PATH = "/api/sandbox/pay"
 export const SANDBOX_NOTIFY_PATH = "/api/sandbox/notify"
@@ -42,11 +45,16 @@ const STATUS_TEXT: Readonly<Record<string, string>> = {
   closed: "已关闭"
 }
 
-const signedForm = (secret: string, tradeNo: string, amountFen: number, status: "success" | "fail", label: string, css: string) => {
+/**
+ * A button of the pay page: the provider's signed notice for the trade, posted to the provider's own
+ * pay endpoint, which books the payment (or failure) and then calls the merchant back with the same
+ * notice — unless `deliver` is "no", the lost-notify case reconciliation must find (R28).
+ */
+const signedForm = (secret: string, tradeNo: string, amountFen: number, status: "success" | "fail", label: string, css: string, deliver = true) => {
   const notice: SandboxNotice = { trade_no: tradeNo, amount_fen: String(amountFen), status, nonce: randomBytes(12).toString("hex") }
-  const fields = { ...notice, sign: signSandbox(secret, notice) }
+  const fields = { ...notice, sign: signSandbox(secret, notice), ...(deliver ? {} : { deliver: "no" }) }
   const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`).join("")
-  return `<form method="post" action="${SANDBOX_NOTIFY_PATH}">${inputs}<button class="${css}" type="submit">${label}</button></form>`
+  return `<form method="post" action="${SANDBOX_PAY_PATH}">${inputs}<button class="${css}" type="submit">${label}</button></form>`
 }
 
 const readNotify = async (hono: Context): Promise<{ raw: string; fields: Record<string, string> }> => {
@@ -79,13 +87,38 @@ export const registerSandboxPay = (app: Hono, deps: ServerDeps) => {
     const statusText = expired ? "已超时" : (STATUS_TEXT[order.status] ?? order.status)
     const actions = order.status === "paying" && !expired
       ? signedForm(deps.config.secret, order.tradeNo, order.payableFen, "success", "模拟支付成功", "pay") +
-        signedForm(deps.config.secret, order.tradeNo, order.payableFen, "fail", "模拟支付失败", "fail")
+        signedForm(deps.config.secret, order.tradeNo, order.payableFen, "fail", "模拟支付失败", "fail") +
+        signedForm(deps.config.secret, order.tradeNo, order.payableFen, "success", "已付款但通知丢失（测试对账）", "fail", false)
       : `<p class="state">订单${escapeHtml(statusText)}</p>`
     const body = `<h1>米豆AI 沙箱支付</h1><p class="note">开发环境的模拟收银台，不会产生真实扣款。</p>
 <div class="amount"><small>¥</small>${fenToYuan(order.payableFen).toFixed(2)}</div>
 <dl><dt>商品</dt><dd>${escapeHtml(order.itemName)}</dd><dt>订单号</dt><dd>${escapeHtml(order.tradeNo)}</dd>
 <dt>支付方式</dt><dd>${order.payMethod === "wechat" ? "微信支付" : order.payMethod === "alipay" ? "支付宝" : "无需支付"}</dd><dt>状态</dt><dd>${escapeHtml(statusText)}</dd></dl>${actions}`
     return hono.html(page("收银台", body))
+  })
+
+  /** The provider takes the payment (its books, sandboxProvider.ts), then notifies the merchant in-process. */
+  app.post(SANDBOX_PAY_PATH, async (hono) => {
+    const { raw, fields } = await readNotify(hono)
+    const notice: SandboxNotice = { trade_no: fields.trade_no ?? "", amount_fen: fields.amount_fen ?? "", status: fields.status ?? "", nonce: fields.nonce ?? "" }
+    const now = deps.now()
+    const answer = (title: string, text: string, status: 200 | 400 | 409) => hono.html(page(title, `<h1>${title}</h1><p class="note">${text}</p>`), status)
+    if (!verifySandbox(deps.config.secret, notice, fields.sign ?? "") || !/^[1-9]\d{0,14}$/.test(notice.amount_fen)) {
+      return answer("支付请求无效", "签名或金额校验未通过，请回到米豆AI重新下单。", 400)
+    }
+    const amountFen = Number(notice.amount_fen)
+    if (notice.status === "fail") {
+      await sandboxRecordFailure(deps.db, notice.trade_no, amountFen, now)
+    } else if (notice.status === "success") {
+      const booked = await sandboxRecordPayment(deps.db, notice.trade_no, amountFen, now)
+      if (booked === "closed") return answer("订单已关闭", "该订单已关闭，无法支付，请回到米豆AI重新下单。", 409)
+    } else {
+      return answer("支付请求无效", "未知的支付状态。", 400)
+    }
+    if (fields.deliver === "no") return answer("支付成功（未通知商户）", "支付平台已记账，但没有发送支付通知；米豆AI会在对账时主动查询到这笔付款。", 200)
+    const result = await processSandboxNotify(deps.db, deps.config.secret, notice, fields.sign ?? "", raw, now)
+    if (!result.accepted) deps.log.warn("sandbox notify refused", { trade_no: notice.trade_no.slice(0, 64), outcome: result.outcome })
+    return notice.status === "success" ? answer("支付成功", "请回到米豆AI页面查看订单状态。", 200) : answer("支付失败", "请回到米豆AI页面查看订单状态。", 200)
   })
 
   app.post(SANDBOX_NOTIFY_PATH, async (hono) => {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
 import { UPLOAD_MAX_BYTES, UploadMessages } from "@mido/core"
-import type { Context, Hono } from "hono"
+import type { Context } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import { sniffedContentType, statedContentType } from "../domain-services/images.js"
 import { checkPostedForm, derivedKey, ownerOfKey } from "../domain-services/ossPolicy.js"
@@ -10,13 +10,14 @@ import type { ServerDeps } from "./deps.js"
 import { Codes } from "./failure.js"
 
 /**
- * The local storage host (spec §7 "Files"): POST /storage takes Aliyun OSS PostObject forms signed by
- * oss_token and checks them like OSS would (R18) plus the magic bytes (R19); GET /uploads/<key> (and
- * /storage/<key>, the address the core's direct upload computes) serves stored images (R20).
+ * The local storage host's handlers (spec §7 "Files"): POST /storage takes Aliyun OSS PostObject forms
+ * signed by oss_token and checks them like OSS would (R18) plus the magic bytes (R19); GET /uploads/<key>
+ * (and /storage/<key>, the address the core's direct upload computes) serves stored images (R20).
+ * They run on the storage origin only (storageOrigin.ts), never on the app's.
  */
 
 /** The form around a 15 MB file: a little room for the other fields and the multipart framing. */
-const FORM_LIMIT_BYTES = UPLOAD_MAX_BYTES + 64 * 1024
+export const FORM_LIMIT_BYTES = UPLOAD_MAX_BYTES + 64 * 1024
 export const DOWNLOAD_LINK_TTL_SECONDS = 300
 const YEAR_SECONDS = 31_536_000
 
@@ -29,9 +30,8 @@ export const apiBodyLimit = bodyLimit({
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** OSS answers errors as XML with a status ≠ 2xx; the core's direct upload treats any status but 200 as refused. */
-const ossError = (hono: Context, status: 400 | 403 | 404 | 409 | 500, code: string, message: string) => {
+export const ossError = (hono: Context, status: 400 | 403 | 404 | 409 | 500, code: string, message: string) => {
   hono.header("Content-Type", "application/xml; charset=utf-8")
-  hono.header("Access-Control-Allow-Origin", "*")
   return hono.body(`<?xml version="1.0" encoding="UTF-8"?>\n<Error>\n  <Code>${code}</Code>\n  <Message>${escapeXml(message)}</Message>\n</Error>\n`, status)
 }
 
@@ -58,7 +58,6 @@ const readForm = async (hono: Context): Promise<ReadForm | undefined> => {
 }
 
 const successStatus = (hono: Context, requested: string | undefined, key: string) => {
-  hono.header("Access-Control-Allow-Origin", "*")
   if (requested === "200") return hono.body(null, 200)
   if (requested === "201") {
     hono.header("Content-Type", "application/xml; charset=utf-8")
@@ -67,7 +66,7 @@ const successStatus = (hono: Context, requested: string | undefined, key: string
   return hono.body(null, 204)
 }
 
-const postObject = (deps: ServerDeps, store: ObjectStore) => async (hono: Context) => {
+export const postObject = (deps: ServerDeps, store: ObjectStore) => async (hono: Context) => {
   const form = await readForm(hono)
   if (form === undefined) return ossError(hono, 400, "MalformedPOSTRequest", "The body of your POST request is not well-formed multipart/form-data.")
   const key = form.fields.get("key") ?? ""
@@ -112,7 +111,7 @@ const downloadSignature = (secret: string, key: string, expires: number) =>
   createHmac("sha256", derivedKey(secret, "download-link")).update(`${key}\n${expires}`).digest("base64url")
 
 /** A short-lived address that serves one object as an attachment (file/download). */
-export const downloadLink = (config: { readonly publicUrl: string; readonly secret: string }, key: string, now: Date) => {
+export const downloadLink = (config: { readonly storageUrl: string; readonly secret: string }, key: string, now: Date) => {
   const expires = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_TTL_SECONDS
   const url = `${objectUrl(config, key)}?download=1&expires=${expires}&sig=${downloadSignature(config.secret, key, expires)}`
   return { url, file_name: key.slice(key.lastIndexOf("/") + 1), expire_in: DOWNLOAD_LINK_TTL_SECONDS }
@@ -143,7 +142,7 @@ const keyOfPath = (hono: Context): string | undefined => {
  * nosniff, inline (or attachment for a signed download link), a sandboxing CSP and a year of caching
  * (objects are immutable). Paths never leave the upload directory: unsafe keys are refused first.
  */
-const getObject = (deps: ServerDeps, store: ObjectStore) => async (hono: Context) => {
+export const getObject = (deps: ServerDeps, store: ObjectStore) => async (hono: Context) => {
   const key = keyOfPath(hono)
   if (key === undefined) return ossError(hono, 400, "InvalidObjectName", "The specified object name is not valid.")
   const download = hono.req.query("download") !== undefined
@@ -170,14 +169,4 @@ const getObject = (deps: ServerDeps, store: ObjectStore) => async (hono: Context
   }
   if (hono.req.method === "HEAD") return hono.body(null, 200)
   return hono.body(store.stream(key), 200)
-}
-
-export const registerStorage = (app: Hono, deps: ServerDeps, store: ObjectStore) => {
-  app.post(
-    "/storage",
-    bodyLimit({ maxSize: FORM_LIMIT_BYTES, onError: (hono) => ossError(hono, 400, "EntityTooLarge", "Your proposed upload exceeds the maximum allowed size.") }),
-    postObject(deps, store)
-  )
-  app.get("/uploads/*", getObject(deps, store))
-  app.get("/storage/*", getObject(deps, store))
 }

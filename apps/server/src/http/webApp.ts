@@ -17,17 +17,24 @@ const TYPES: Readonly<Record<string, string>> = {
   ".txt": "text/plain; charset=utf-8"
 }
 
-/** R17: the SPA may load its own scripts and styles, images from anywhere over https, nothing else. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'"
-].join("; ")
+/**
+ * R17: the SPA may load its own scripts and styles; images from itself, data/blob URLs and the storage
+ * origin (R20); it talks to its own API and posts uploads to (and downloads images from) storage.
+ */
+export const contentSecurityPolicy = (config: { readonly storageUrl: string }): string => {
+  const storage = new URL(config.storageUrl).origin
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${storage}`,
+    `connect-src 'self' ${storage}`,
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'"
+  ].join("; ")
+}
 
 /**
  * Serves the built web app (apps/web/dist) at /: files as they are (hashed assets cached for a year),
@@ -40,11 +47,12 @@ export const registerWebApp = (app: Hono, deps: ServerDeps) => {
     return
   }
   const indexHtml = readFileSync(join(root, "index.html"))
+  const policy = contentSecurityPolicy(deps.config)
   app.get("*", async (hono, next) => {
     const path = decodeURIComponent(hono.req.path)
     if (path.startsWith("/api/") || path.startsWith("/uploads/") || path.startsWith("/storage") || path === "/healthz") return next()
     const file = normalize(join(root, path))
-    hono.header("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+    hono.header("Content-Security-Policy", policy)
     if (file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile()) {
       hono.header("Content-Type", TYPES[extname(file)] ?? "application/octet-stream")
       hono.header("Cache-Control", path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache")

@@ -8,6 +8,7 @@ import { seedCommunity } from "../domain-services/communitySeed.js"
 import { createMessage } from "../domain-services/messages.js"
 import { DEMO_SIZES, renderLandscape } from "../domain-services/seedImages.js"
 import type { ObjectStore } from "../domain-services/storage.js"
+import { objectUrl } from "../domain-services/storedFiles.js"
 import type { Log } from "../http/deps.js"
 import { DEMO_USERS } from "./demoUsers.js"
 import { seedUsers } from "./seedUsers.js"
@@ -27,7 +28,7 @@ font-family="Noto Sans CJK SC, Source Han Sans SC, sans-serif">${letter}</text><
 const storeSeedFile = async (store: ObjectStore, config: ServerConfig, name: string, bytes: () => Promise<Buffer>) => {
   const key = `seed/${name}`
   if ((await store.head(key)) === undefined) await store.create(key, new Uint8Array(await bytes()))
-  return `${config.publicUrl}/uploads/${key}`
+  return objectUrl(config, key)
 }
 
 /**

@@ -35,7 +35,7 @@ export const registerArticles = (app: Hono, deps: ServerDeps) => {
   })
 
   implementAuthed(app, deps, Api.community.articlePublish, async (input, { uid }) => {
-    if (input.cover !== undefined && !(await isOwnUpload(db, deps.config.publicUrl, uid, input.cover))) throw badInput("请先上传封面图片")
+    if (input.cover !== undefined && !(await isOwnUpload(db, deps.config.storageUrl, uid, input.cover))) throw badInput("请先上传封面图片")
     if (input.circle_id !== undefined) {
       await findCircle(db, input.circle_id)
       if (!(await isCircleMember(db, input.circle_id, uid))) throw forbidden("加入圈子后才能在圈内发布文章")

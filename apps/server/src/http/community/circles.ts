@@ -18,7 +18,7 @@ const NAME_TAKEN = "圈子名称已被使用，换一个吧"
 
 /** The avatar and cover must be the caller's own uploads; on edit, the images already there may stay. */
 const checkImages = async (deps: ServerDeps, uid: number, form: CircleCreate, current: ReadonlyArray<string> = []) => {
-  if (!(await allOwnUploads(deps.db, deps.config.publicUrl, uid, [form.avatar, form.cover], current))) throw badInput("请先上传圈子头像和封面")
+  if (!(await allOwnUploads(deps.db, deps.config.storageUrl, uid, [form.avatar, form.cover], current))) throw badInput("请先上传圈子头像和封面")
 }
 
 const renameConflicts = async <T>(write: () => Promise<T>): Promise<T> => {

@@ -1,0 +1,72 @@
+import type { Db } from "../db/database.js"
+import { approvePendingArtworks } from "../domain-services/artworkLibrary.js"
+import { purgeLoginState } from "../domain-services/loginHousekeeping.js"
+import { purgeIdempotencyKeys } from "../domain-services/orderIdempotency.js"
+import { closeExpiredOrders, reconcilePendingOrders } from "../domain-services/orderReconciliation.js"
+import type { PaymentProvider } from "../domain-services/paymentProvider.js"
+import { purgeRateWindows } from "../domain-services/rateWindows.js"
+import { checkRecentStatements, nextChinaHour } from "../domain-services/statementCheck.js"
+import { paymentProviderFor } from "../domain-services/sandboxProvider.js"
+import { type ObjectStore, objectStoreFor } from "../domain-services/storage.js"
+import type { Log, ServerDeps } from "../http/deps.js"
+import { sweepExpiredUploads } from "../http/filesMultipart.js"
+import { type JobDefinition, type JobRunner, makeJobRunner } from "./jobRunner.js"
+
+/**
+ * The server's periodic jobs (docs/deploy.md "Jobs"). Each is safe to run from any process at any
+ * time; the runner makes one process run each at a time. Intervals are how stale a state may get:
+ * a paid order whose notify was lost is found within 30 s of its 2/5/10 minute checkpoint, an unpaid
+ * one is closed within 30 s of its 15 minutes.
+ */
+export interface ServerJobDeps {
+  readonly db: Db
+  readonly log: Log
+  readonly provider: PaymentProvider
+  readonly store: ObjectStore
+}
+
+/** The demo's review step approves works that waited this long (no moderation console). */
+export const ARTWORK_REVIEW_WAIT_MS = 60_000
+/** The statement job's hour, China time: the provider's bill for the previous day is final by then. */
+export const STATEMENT_HOUR = 3
+
+export const JobNames = {
+  reconcileOrders: "orders.reconcile",
+  closeExpiredOrders: "orders.close-expired",
+  statementCheck: "payments.statement-check",
+  approveArtworks: "artworks.approve-pending",
+  purgeLoginState: "login.purge",
+  sweepUploads: "uploads.sweep-expired",
+  purgeRequestState: "requests.purge"
+} as const
+
+export const serverJobs = (deps: ServerJobDeps): ReadonlyArray<JobDefinition> => [
+  { name: JobNames.reconcileOrders, intervalMs: 30_000, run: (now) => reconcilePendingOrders(deps, now) },
+  { name: JobNames.closeExpiredOrders, intervalMs: 30_000, run: (now) => closeExpiredOrders(deps, now) },
+  {
+    name: JobNames.statementCheck,
+    intervalMs: 86_400_000,
+    leaseMs: 30 * 60_000,
+    schedule: (now) => nextChinaHour(now, STATEMENT_HOUR),
+    run: (now) => checkRecentStatements(deps, now)
+  },
+  { name: JobNames.approveArtworks, intervalMs: 60_000, run: async (now) => ({ approved: await approvePendingArtworks(deps.db, now, ARTWORK_REVIEW_WAIT_MS) }) },
+  { name: JobNames.purgeLoginState, intervalMs: 3_600_000, run: (now) => purgeLoginState(deps.db, now) },
+  // R21: multipart uploads expire 24 h after init (MULTIPART_TTL_MS), so this aborts every upload open longer
+  { name: JobNames.sweepUploads, intervalMs: 10 * 60_000, run: async (now) => ({ aborted: await sweepExpiredUploads(deps.db, deps.store, now) }) },
+  {
+    name: JobNames.purgeRequestState,
+    intervalMs: 3_600_000,
+    run: async (now) => ({
+      idempotencyKeys: await purgeIdempotencyKeys(deps.db, now),
+      rateWindows: await purgeRateWindows(deps.db, new Date(now.getTime() - 3_600_000))
+    })
+  }
+]
+
+/** The composition root's one call: this process's runner over the server's jobs, started. */
+export const startServerJobs = (deps: ServerDeps, options: { readonly tickMs?: number } = {}): JobRunner => {
+  const runner = makeJobRunner(deps, serverJobs({ db: deps.db, log: deps.log, provider: paymentProviderFor(deps), store: objectStoreFor(deps.config) }), options)
+  runner.start()
+  return runner
+}
