@@ -1,14 +1,32 @@
+import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
-import { defaultClientConditions, defineConfig } from "vite"
+import { type Alias, defaultClientConditions, defineConfig } from "vite"
 
 // The reference server (apps/server) listens here in development; see docs/deploy.md.
 const backend = "http://localhost:8080"
 
-export default defineConfig({
+/**
+ * react-router 7's package exports only its development build (dev warnings and checks; remix-run/react-router
+ * #12532, #14753). A production build takes the production files shipped beside it: one copy of the
+ * router either way, since react-router-dom re-exports these two entries.
+ */
+const reactRouterProductionBuild = (): Array<Alias> => {
+  const dist = join(dirname(createRequire(import.meta.url).resolve("react-router")), "..", "production")
+  return [
+    { find: /^react-router$/, replacement: join(dist, "index.mjs") },
+    { find: /^react-router\/dom$/, replacement: join(dist, "dom-export.mjs") }
+  ]
+}
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss()],
-  // Workspace packages resolve to their TypeScript source (docs/adr/0004-source-export-condition.md).
-  resolve: { conditions: ["@mido/source", ...defaultClientConditions] },
+  resolve: {
+    // Workspace packages resolve to their TypeScript source (docs/adr/0004-source-export-condition.md).
+    conditions: ["@mido/source", ...defaultClientConditions],
+    alias: command === "build" && mode === "production" ? reactRouterProductionBuild() : []
+  },
   server: {
     proxy: {
       "/api": { target: backend, changeOrigin: true },
@@ -17,4 +35,4 @@ export default defineConfig({
     }
   },
   build: { outDir: "dist", emptyOutDir: true }
-})
+}))

@@ -7,6 +7,7 @@ import { seedDemo } from "./seed/seedDemo.js"
 import { buildApp } from "./http/app.js"
 import type { Log, ServerDeps } from "./http/deps.js"
 import { buildStorageApp } from "./http/storageOrigin.js"
+import { useLedgerKey } from "./domain-services/ledgerKey.js"
 
 export interface RunningServer {
   readonly url: string
@@ -22,6 +23,8 @@ export const openConfiguredDatabase = (config: ServerConfig, log: Log): Promise<
     ? openPostgres(config.databaseUrl, (error) => log.error("database pool error; the connection will be replaced", { error: error.message }))
     : openPglite({ dataDir: config.dataDir })
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
 /** Listens with one Hono app; a port already taken rejects instead of crashing the process. */
 const listen = (fetch: (request: Request) => Response | Promise<Response>, port: number, host: string): Promise<ServerType> =>
   new Promise((resolve, reject) => {
@@ -29,6 +32,12 @@ const listen = (fetch: (request: Request) => Response | Promise<Response>, port:
       listening.off("error", reject)
       resolve(listening)
     })
+    // Idle keep-alive sockets outlive any client's or load balancer's idle timeout (60 s is common), so
+    // the server never closes one just as a client reuses it (an ECONNRESET under load otherwise).
+    if ("keepAliveTimeout" in listening) {
+      listening.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+      listening.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
+    }
     listening.once("error", reject)
   })
 
@@ -48,6 +57,7 @@ export const startServer = async (config: ServerConfig, database: Database, log:
   const applied = await migrate(database)
   if (applied.length > 0) log.info("migrations applied", { applied })
   const deps: ServerDeps = { db: database.db, config, now: () => new Date(), log }
+  useLedgerKey(config)
   if (config.seedDemo) await seedDemo(database.db, config, objectStoreFor(config), log)
   const app = buildApp(deps)
   const storage = await listen(buildStorageApp(deps, objectStoreFor(config)).fetch, config.storagePort, config.host)

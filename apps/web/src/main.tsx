@@ -2,7 +2,10 @@ import { browserHost, CoreProvider, createBrowserRuntime } from "@mido/react"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./App"
+import { Dialog } from "./components/ui/Dialog"
+import { Drawer } from "./components/ui/Drawer"
 import { RouteFallback } from "./routes/RouteFallback"
+import { preloadRoute } from "./routes/routeObjects"
 import "./styles/index.css"
 
 // Composition root (design.md §1): the core over the browser's adapters, the stores, the router.
@@ -10,6 +13,9 @@ import "./styles/index.css"
 // removes it with history.replaceState before <App> (and so the router) is rendered (R8).
 const container = document.getElementById("root")
 if (!container) throw new Error("index.html has no #root element")
+
+// a deep link's page (a lazy route) downloads while the stores start, not after the first render
+preloadRoute(window.location.pathname)
 
 const runtime = createBrowserRuntime({ baseUrl: window.location.origin })
 
@@ -20,3 +26,13 @@ createRoot(container).render(
     </CoreProvider>
   </StrictMode>
 )
+
+// Dialogs and drawers load on their first opening (components/ui/onDemand.tsx), out of the first load;
+// fetching them once the page is idle makes that first opening instant all the same.
+const whenIdle = (work: () => void) => {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(work, { timeout: 3000 })
+  else setTimeout(work, 1500) // Safari has no requestIdleCallback
+}
+window.addEventListener("load", () => whenIdle(() => void Promise.all([Dialog.preload(), Drawer.preload()]).catch(() => undefined)), {
+  once: true
+})

@@ -131,9 +131,11 @@ export {
   type RouteDefinition,
   type RouteLayout,
   routeByName,
-  routes as pageRoutes
+  routes as pageRoutes,
+  VIEW_CACHE_SIZE
 } from "./domain/navigation/routeTable.js"
 export { matchPattern, matchRoute, type RouteMatch } from "./domain/navigation/matchRoute.js"
+export { viewCacheKey, visitViewCache } from "./domain/navigation/viewCache.js"
 export { pageTitle, pageTitleForPath, ProductName, TitleSeparator } from "./domain/navigation/pageTitle.js"
 export {
   asksForH5,
@@ -224,12 +226,13 @@ export { makeMemoryKeyValueStore, MemoryKeyValueStoreLayer } from "./adapters/Me
 export { appSettings, type AppSettings, configBeans, type ConfigItem, ConfigKeys, configText } from "./domain/config/configValues.js"
 
 // services (use cases)
-export { ApiClient, ApiClientLive, type ApiClientShape, REQUEST_TIMEOUT_MS } from "./services/ApiClient.js"
+export { ApiClient, ApiClientLive, type ApiClientShape, type CallOptions, REQUEST_TIMEOUT_MS } from "./services/ApiClient.js"
+export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./services/idempotencyKey.js"
 export { AUTH_STORAGE_KEY, AuthToken, AuthTokenLive, type AuthTokenShape } from "./services/AuthToken.js"
 export { StorageKeys } from "./services/storageKeys.js"
 export { makePersistedValue, type PersistedValue } from "./services/persistedValue.js"
 export { validateInput } from "./services/validateInput.js"
-export { type UrlTokenResult, Session, SessionLive, type SessionShape, WECHAT_POLL_INTERVAL_MS, type WechatLoginOutcome } from "./services/Session.js"
+export { type UrlTokenResult, Session, SessionLive, type SessionShape, WECHAT_POLL_INTERVAL_MS, type WechatLoginOutcome, type WechatScanOutcome } from "./services/Session.js"
 export { Config, ConfigLive, type ConfigShape } from "./services/Config.js"
 export { startApp, type StartupReport } from "./services/startApp.js"
 export { makeObservable, type Unsubscribe } from "./services/observable.js"

@@ -10,6 +10,7 @@ export { OUTSIDE_PROVIDER_MESSAGE, useRootStore } from "./hooks/useRootStore.js"
 export {
   useCheckoutStore,
   useConfigStore,
+  useContextMenuStore,
   useInboxStore,
   useReminderStore,
   useSessionStore,
@@ -30,6 +31,7 @@ export { type SmsPurpose, SmsCodeSender } from "./stores/SmsCodeSender.js"
 export { Countdown } from "./stores/Countdown.js"
 export { type WechatStep, WechatLoginFlow } from "./stores/WechatLoginFlow.js"
 export { ConfigStore } from "./stores/ConfigStore.js"
+export { type ContextMenuRequest, ContextMenuStore, type OpenContextMenu } from "./stores/ContextMenuStore.js"
 export { DEFAULT_WINDOW_WIDTH, SidebarStore, StoredSidebar } from "./stores/SidebarStore.js"
 export { WalletStore } from "./stores/WalletStore.js"
 export { InboxStore } from "./stores/InboxStore.js"

@@ -1,10 +1,11 @@
-import { guardNavigation, loginRedirect, LoginPath, pageTitleForPath, safeReturn } from "@mido/core"
-import { useRootStore, useSessionStore } from "@mido/react"
+import { type GuardDecision, guardNavigation, loginRedirect, LoginPath, matchRoute, pageTitleForPath, safeReturn } from "@mido/core"
+import { useConfigStore, useRootStore, useSessionStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useEffect, useRef } from "react"
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom"
-import { RouteFallback } from "./RouteFallback"
+import { Navigate, useLocation, useNavigate } from "react-router-dom"
 import { isMobileDevice, readH5Flag, rememberH5Flag } from "./deviceFlags"
+import { KeepAliveOutlet } from "./KeepAliveOutlet"
+import { RouteFallback } from "./RouteFallback"
 
 /** Dev aids outside the route table of spec §2 (the guard would send them to /). */
 const UNGUARDED = ["/__styleguide"]
@@ -18,23 +19,37 @@ export const rawRef = (search: string): string | null => {
 export interface NavigationGuardProps {
   /** Decided by the user agent once per page load; tests pass it. */
   readonly mobile?: boolean
-  /** The mobile site's origin; none is configured yet, so mobile routes use /mobile-guide. */
+  /** The mobile site (NV6); by default the config's `config.mobile.site` (CF4), "" for none. */
   readonly mobileSite?: string
+  /** Leaves the app for another site (the mobile site); tests pass a spy. */
+  readonly leave?: (url: string) => void
 }
+
+const leaveForSite = (url: string) => window.location.replace(url)
 
 /**
  * Runs the core's guardNavigation (NV4–NV7) for every navigation: redirects replace the entry, an
  * external decision leaves for the mobile site. Sets the browser title (NV3), pushes the page view and
- * sends a -401 to /login?ref=… (spec §2, R9).
+ * sends a -401 to /login?ref=… (spec §2, R9). Pages render through the view cache (NV12), which keeps
+ * its pages over a redirect.
  */
-export const NavigationGuard = observer(function NavigationGuard({ mobile = isMobileDevice(), mobileSite = "" }: NavigationGuardProps) {
+export const NavigationGuard = observer(function NavigationGuard({
+  mobile = isMobileDevice(),
+  mobileSite: givenSite,
+  leave = leaveForSite
+}: NavigationGuardProps) {
   const session = useSessionStore()
+  const config = useConfigStore()
   const root = useRootStore()
   const location = useLocation()
   const navigate = useNavigate()
   const where = useRef(location)
   where.current = location
   const unguarded = UNGUARDED.some((path) => location.pathname.startsWith(path))
+  const mobileSite = givenSite ?? config.settings.mobileSite
+  // a phone's first visit to a mobile-site page (a shared /invited link) waits for the start-up config,
+  // which may name the mobile site, rather than landing on the guide for want of it
+  const awaitingSite = mobile && mobileSite === "" && !config.settled && matchRoute(location.pathname)?.route.mobileSiteRedirect === true
   const decision = unguarded
     ? ({ action: "allow" } as const)
     : guardNavigation({
@@ -46,16 +61,18 @@ export const NavigationGuard = observer(function NavigationGuard({ mobile = isMo
       mobileSite
     })
   if (decision.setH5) rememberH5Flag()
+  const shown = !awaitingSite && decision.action === "allow"
 
   useEffect(() => {
-    if (decision.action !== "allow") return
+    if (!shown) return
     document.title = pageTitleForPath(location.pathname)
     void session.trackPageView(location.pathname)
-  }, [decision.action, location.pathname, session])
+  }, [shown, location.pathname, session])
 
+  const externalUrl = decision.action === "external" ? decision.url : undefined
   useEffect(() => {
-    if (decision.action === "external") window.location.replace(decision.url)
-  }, [decision])
+    if (externalUrl !== undefined) leave(externalUrl)
+  }, [externalUrl, leave])
 
   useEffect(
     () =>
@@ -66,11 +83,26 @@ export const NavigationGuard = observer(function NavigationGuard({ mobile = isMo
     [root, navigate]
   )
 
-  if (decision.action === "external") return <RouteFallback />
-  if (decision.action === "redirect") {
-    // logged in on /login: the return address when there is a safe one, /list otherwise (NV5, NV8)
-    const to = location.pathname === LoginPath && session.isLoggedIn ? safeReturn(rawRef(location.search)) : decision.to
-    return <Navigate to={to} replace />
-  }
-  return <Outlet />
+  // the outlet keeps its place in the tree whatever the decision, so a redirect does not drop the kept pages
+  return (
+    <>
+      {shown ? null : <Decided decision={decision} waiting={awaitingSite} loggedIn={session.isLoggedIn} />}
+      <KeepAliveOutlet active={shown} />
+    </>
+  )
 })
+
+interface DecidedProps {
+  readonly decision: GuardDecision
+  readonly waiting: boolean
+  readonly loggedIn: boolean
+}
+
+/** What shows instead of a page: a spinner while waiting or leaving for the mobile site, or the redirect. */
+function Decided({ decision, waiting, loggedIn }: DecidedProps) {
+  const location = useLocation()
+  if (waiting || decision.action !== "redirect") return <RouteFallback />
+  // logged in on /login: the return address when there is a safe one, /list otherwise (NV5, NV8)
+  const to = location.pathname === LoginPath && loggedIn ? safeReturn(rawRef(location.search)) : decision.to
+  return <Navigate to={to} replace />
+}

@@ -1,3 +1,5 @@
+import { StorageKeys } from "@mido/core"
+
 /** The device facts the navigation guard needs (spec §2): a phone or tablet, and the remembered H5 flag. */
 const MOBILE_UA = /Android|iPhone|iPod|iPad|Mobile|HarmonyOS|Windows Phone/i
 
@@ -7,8 +9,12 @@ export const isMobileUserAgent = (userAgent: string): boolean => MOBILE_UA.test(
 export const isMobileDevice = (): boolean =>
   typeof navigator !== "undefined" && isMobileUserAgent(navigator.userAgent)
 
-/** NV7: set by `/list?source=H5`, kept so later navigations on a phone stay on this site. */
-export const H5_FLAG_KEY = "mido.h5"
+/**
+ * NV7: set by `/list?source=H5`, kept so later navigations on a phone stay on this site. The key is the
+ * core's (every stored key in one place); the guard reads it synchronously on every navigation, so it
+ * goes to web storage directly rather than through the asynchronous-capable KeyValueStore port.
+ */
+export const H5_FLAG_KEY = StorageKeys.h5Flag
 
 const storage = (): Storage | undefined => {
   try {

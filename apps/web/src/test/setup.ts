@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react"
+import { cleanup, configure } from "@testing-library/react"
 import { afterEach } from "vitest"
 
 // jsdom has no Web Animations API; Headless UI's transitions only ask which animations are running.
@@ -8,3 +8,7 @@ if (typeof Element.prototype.getAnimations !== "function") {
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup())
+
+// Pages and overlays are lazy chunks: a test's first findBy… waits for a module to compile, which on a
+// busy machine takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 })

@@ -5,9 +5,14 @@ import type { AnyRoute, RouteData, RouteInput } from "../api/Route.js"
 import { type FormField, Http, type HttpRequest, type QueryValue } from "../ports/Http.js"
 import { AuthToken } from "./AuthToken.js"
 
+/** Per-call extras: request headers such as `Idempotency-Key` (R45). */
+export interface CallOptions {
+  readonly headers?: Readonly<Record<string, string>>
+}
+
 export interface ApiClientShape {
   /** Calls one route of the contract and gives its decoded `data`, or a typed error. */
-  readonly call: <R extends AnyRoute>(route: R, input: RouteInput<R>) => Effect.Effect<RouteData<R>, CallError>
+  readonly call: <R extends AnyRoute>(route: R, input: RouteInput<R>, options?: CallOptions) => Effect.Effect<RouteData<R>, CallError>
 }
 
 export class ApiClient extends Context.Tag("@mido/core/ApiClient")<ApiClient, ApiClientShape>() {}
@@ -30,8 +35,8 @@ const formFields = (wire: unknown): ReadonlyArray<FormField> =>
     return [{ name, value: typeof value === "string" ? value : JSON.stringify(value) }]
   })
 
-const toRequest = (route: AnyRoute, wire: unknown, token: Option.Option<string>): HttpRequest => {
-  const headers: Record<string, string> = { source: "PC" }
+const toRequest = (route: AnyRoute, wire: unknown, token: Option.Option<string>, extra: CallOptions["headers"]): HttpRequest => {
+  const headers: Record<string, string> = { ...extra, source: "PC" }
   if (Option.isSome(token)) headers.Authorization = `Bearer ${token.value}`
   const base = { method: route.method, url: route.path, headers, timeoutMs: REQUEST_TIMEOUT_MS }
   switch (route.encoding) {
@@ -49,13 +54,13 @@ export const ApiClientLive = Layer.effect(
   Effect.gen(function* () {
     const http = yield* Http
     const auth = yield* AuthToken
-    const call = <R extends AnyRoute>(route: R, input: RouteInput<R>): Effect.Effect<RouteData<R>, CallError> =>
+    const call = <R extends AnyRoute>(route: R, input: RouteInput<R>, options?: CallOptions): Effect.Effect<RouteData<R>, CallError> =>
       Effect.gen(function* () {
         const name = route.name
         const wire = yield* Schema.encode(route.input)(input).pipe(
           Effect.mapError((error) => new RequestError({ route: name, ...firstIssue(error) }))
         )
-        const response = yield* http.request(toRequest(route, wire, yield* auth.get)).pipe(
+        const response = yield* http.request(toRequest(route, wire, yield* auth.get, options?.headers)).pipe(
           Effect.mapError((failure) => new NetworkError({ route: name, reason: failure.reason }))
         )
         const envelope = yield* Schema.decodeUnknown(Envelope)(response.body).pipe(

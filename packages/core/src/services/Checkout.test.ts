@@ -116,6 +116,34 @@ describe("Checkout: creating an order (spec §5 agreement, §7 order/create)", (
     expect(bodyOf(memory.requests[0])).toEqual({ type: "plan", type_id: 2, pay_method: "wechat" })
   })
 
+  it("R45 sends an Idempotency-Key; a timed-out create is retried once with the same key, and gives the order", async () => {
+    const { memory, layer } = withCheckout({
+      "/api/v1/order/create": sequence([() => Effect.fail(new HttpFailure({ reason: "timeout", timeout: true })), ok(samplePayingOrder)])
+    })
+    const created = await runTest(Effect.flatMap(Checkout, (checkout) => checkout.createOrder(input)).pipe(Effect.provide(layer)))
+    expect(created).toEqual(samplePayingOrder)
+    const keys = memory.requests.map((request) => request.headers?.["Idempotency-Key"])
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+    expect(keys[1]).toBe(keys[0])
+  })
+
+  it("R45 a code ≠ 0 is not retried; each action without a key gets its own, a given key is sent as is", async () => {
+    const { memory, layer } = withCheckout({ "/api/v1/order/create": sequence([() => envelope(429, null, "下单太频繁，请稍后再试"), ok(samplePayingOrder)]) })
+    const keys = await runTest(
+      Effect.gen(function* () {
+        const checkout = yield* Checkout
+        yield* Effect.flip(checkout.createOrder(input))
+        yield* checkout.createOrder(input)
+        yield* checkout.createOrder({ ...input, idempotencyKey: "press-0001-abcdef" })
+        return memory.requests.map((request) => request.headers?.["Idempotency-Key"])
+      }).pipe(Effect.provide(layer))
+    )
+    expect(keys).toHaveLength(3)
+    expect(new Set(keys).size).toBe(3)
+    expect(keys[2]).toBe("press-0001-abcdef")
+  })
+
   it("refuses without the agreement, sending nothing (spec §5)", async () => {
     const { memory, layer } = withCheckout({ "/api/v1/order/create": ok(samplePayingOrder) })
     const error = await runTest(Effect.flatMap(Checkout, (checkout) => Effect.flip(checkout.createOrder({ ...input, agreed: false }))).pipe(Effect.provide(layer)))

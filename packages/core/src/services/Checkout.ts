@@ -11,6 +11,7 @@ import { parseYuan } from "../domain/money/fen.js"
 import { ApiClient } from "./ApiClient.js"
 import { AGREEMENT_REQUIRED_MESSAGE, AgreementRequired, type PaymentUnconfirmed } from "./checkoutErrors.js"
 import { pollOrder } from "./checkoutPolling.js"
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./idempotencyKey.js"
 import { Session } from "./Session.js"
 import { validateInput } from "./validateInput.js"
 import { Wallet } from "./Wallet.js"
@@ -29,6 +30,11 @@ export interface CreateOrderInput {
   readonly coupon_code?: string | undefined
   /** Spec §5: the membership agreement was accepted (checkbox or confirm dialog). */
   readonly agreed: boolean
+  /**
+   * R45: the key of this user action; pass the same one when the person retries the same order.
+   * Made here when absent. Either way a network failure is retried once with it.
+   */
+  readonly idempotencyKey?: string | undefined
 }
 
 export type AwaitPaymentError = CallError | PaymentUnconfirmed
@@ -44,7 +50,10 @@ export interface CheckoutShape {
    * A payable in fen is for display only: the server prices the order (R22).
    */
   readonly applyCoupon: (input: { readonly code: string; readonly item: CheckoutItem | null }) => Effect.Effect<CouponOutcome, Unauthorized>
-  /** POST order/create, once the agreement is accepted (spec §5, §7). A payable of 0 comes back as a claim (R23). */
+  /**
+   * POST order/create, once the agreement is accepted (spec §5, §7), with an Idempotency-Key (R45).
+   * A payable of 0 comes back as a claim (R23).
+   */
   readonly createOrder: (input: CreateOrderInput) => Effect.Effect<Order, InputCallError | AgreementRequired>
   /**
    * Spec §4, R29: waits for a paying order to end by polling order/check every 2000 ms (see pollOrder);
@@ -114,10 +123,15 @@ export const CheckoutLive = Layer.effect(
         if (code.trim() === "" || chosen === null) return Effect.succeed(applyCouponRule({ code, item: chosen, coupon: null }))
         return checkCoupon(code, chosen)
       },
-      createOrder: ({ agreed, coupon_code, ...order }) => {
+      createOrder: ({ agreed, coupon_code, idempotencyKey, ...order }) => {
         if (!agreed) return Effect.fail(new AgreementRequired({ message: AGREEMENT_REQUIRED_MESSAGE }))
         const payload = coupon_code === undefined || coupon_code.trim() === "" ? order : { ...order, coupon_code }
-        return Effect.flatMap(validateInput(Api.commerce.orderCreate, payload), (input) => api.call(Api.commerce.orderCreate, input))
+        return Effect.flatMap(validateInput(Api.commerce.orderCreate, payload), (input) =>
+          Effect.suspend(() => {
+            const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey ?? newIdempotencyKey() }
+            // R45: a timeout may hide an order the server committed; the retry's same key answers that order
+            return api.call(Api.commerce.orderCreate, input, { headers }).pipe(Effect.retry({ times: 1, while: (error) => error._tag === "NetworkError" }))
+          }))
       },
       awaitPayment: (order, type) => {
         const final = order.status === "paying"

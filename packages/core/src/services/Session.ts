@@ -22,6 +22,12 @@ export type WechatLoginOutcome =
   | { readonly _tag: "BindPhone"; readonly key: string }
   | { readonly _tag: "Expired" }
 
+/** Where waiting on a WeChat QR ends, before any session starts: confirmed, bind a phone, or expired. */
+export type WechatScanOutcome =
+  | { readonly _tag: "Confirmed"; readonly login: LoginResponse }
+  | { readonly _tag: "BindPhone"; readonly key: string }
+  | { readonly _tag: "Expired" }
+
 /** The token query of the address (spec §2, R8): what was found, and the query without it. */
 export interface UrlTokenResult {
   readonly kind: "valid" | "invalid" | "absent"
@@ -42,6 +48,13 @@ export interface SessionShape {
   readonly wechatQr: (nonce?: string) => Effect.Effect<WechatQr, CallError>
   /** Polls the QR every 2000 ms until a token, a bind-phone step, or expiry (its expire_in). */
   readonly awaitWechatLogin: (qr: WechatQr, nonce?: string) => Effect.Effect<WechatLoginOutcome, CallError>
+  /**
+   * The interruptible half of awaitWechatLogin: polls until confirmed, bind-phone or expired, and starts
+   * no session, so that a page leaving mid-wait cannot cut a login in half; finish with `startSession`.
+   */
+  readonly awaitWechatScan: (qr: WechatQr, nonce?: string) => Effect.Effect<WechatScanOutcome, CallError>
+  /** Stores the token and loads the user as one uninterruptible step (a half-started session shows no user). */
+  readonly startSession: (login: LoginResponse) => Effect.Effect<LoginResponse, CallError>
   /** Completes a WeChat login for a new WeChat user by binding a phone (spec §3 bind payload). */
   readonly bindPhone: (key: string, phone: string, code: string) => Effect.Effect<LoginResponse, InputCallError>
   readonly refreshUser: Effect.Effect<Option.Option<CurrentUser>, CallError>
@@ -79,18 +92,20 @@ export const SessionLive = Layer.scoped(
       return Option.some(fresh)
     }).pipe(Effect.tapErrorTag("Unauthorized", () => user.clear))
 
+    // Uninterruptible: the token alone lets the guard leave /login, which interrupts the page's flows;
+    // the user must still be loaded, or the top bar shows a logged-in session with nobody in it.
     const startSession = (response: LoginResponse) =>
-      Effect.gen(function* () {
+      Effect.uninterruptible(Effect.gen(function* () {
         yield* auth.set(response.token)
         // the invite code has done its job once an account exists
         yield* store.remove(StorageKeys.inviteCode)
         yield* refreshUser
         return response
-      })
+      }))
 
     const logout = Effect.zipRight(auth.clear, user.clear)
 
-    const awaitWechatLogin = (qr: WechatQr, nonce?: string) => {
+    const awaitWechatScan = (qr: WechatQr, nonce?: string) => {
       const check = api.call(Api.login.checkLoginWechatQr, nonce === undefined ? { key: qr.key } : { key: qr.key, nonce })
       const poll: Effect.Effect<WechatQrCheck, CallError> = Effect.flatMap(check, (state) =>
         state.status === "waiting" || state.status === "scanned"
@@ -102,18 +117,24 @@ export const SessionLive = Layer.scoped(
           onTimeout: (): WechatQrCheck => ({ status: "expired" }),
           onSuccess: (state) => state
         }),
-        Effect.flatMap((check): Effect.Effect<WechatLoginOutcome, CallError> => {
+        Effect.map((check): WechatScanOutcome => {
           switch (check.status) {
             case "success":
-              return Effect.as(startSession(check), { _tag: "LoggedIn", isRegister: check.is_register } as const)
+              return { _tag: "Confirmed", login: check }
             case "bind_phone":
-              return Effect.succeed({ _tag: "BindPhone", key: check.key } as const)
+              return { _tag: "BindPhone", key: check.key }
             default:
-              return Effect.succeed({ _tag: "Expired" } as const)
+              return { _tag: "Expired" }
           }
         })
       )
     }
+
+    const awaitWechatLogin = (qr: WechatQr, nonce?: string) =>
+      Effect.flatMap(awaitWechatScan(qr, nonce), (scan): Effect.Effect<WechatLoginOutcome, CallError> =>
+        scan._tag === "Confirmed"
+          ? Effect.as(startSession(scan.login), { _tag: "LoggedIn", isRegister: scan.login.is_register } as const)
+          : Effect.succeed(scan))
 
     const withInvite = <A extends object>(payload: A) =>
       Effect.map(storedInviteCode, (invite_code) => (invite_code === undefined ? payload : { ...payload, invite_code }))
@@ -137,6 +158,8 @@ export const SessionLive = Layer.scoped(
         ),
       wechatQr: (nonce) => api.call(Api.login.loginWechatQr, nonce === undefined ? {} : { nonce }),
       awaitWechatLogin,
+      awaitWechatScan,
+      startSession,
       bindPhone: (key, phone, code) =>
         withInvite({ key, phone, code }).pipe(
           Effect.flatMap((payload) => validateInput(Api.login.wechatBindPhone, payload)),

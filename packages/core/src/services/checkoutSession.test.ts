@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { envelope } from "../adapters/MemoryHttp.js"
 import { sampleCoupon, sampleCurrentUser, samplePayingOrder } from "../api/examples/accountSamples.js"
 import { checkoutReducer } from "../domain/order/checkoutReducer.js"
-import type { HttpRequest, HttpResponse } from "../ports/Http.js"
+import { HttpFailure, type HttpRequest, type HttpResponse } from "../ports/Http.js"
 import { runTest } from "../testing/runTest.js"
 import { makeTestCore, storedLogin } from "../testing/testCore.js"
 import { CheckoutLive } from "./Checkout.js"
@@ -11,7 +11,7 @@ import { makeCheckoutSession } from "./checkoutSession.js"
 import { SessionLive } from "./Session.js"
 import { WalletLive } from "./Wallet.js"
 
-type Answers = Record<string, (request: HttpRequest) => HttpResponse | Effect.Effect<HttpResponse>>
+type Answers = Record<string, (request: HttpRequest) => HttpResponse | Effect.Effect<HttpResponse, HttpFailure>>
 
 const CHECK = "/api/v1/order/check"
 const CREATE = "/api/v1/order/create"
@@ -140,6 +140,37 @@ describe("CheckoutSession: the reducer plus the calls (spec §4 OR1–OR5, R29)"
       }).pipe(Effect.provide(layer))
     )
     expect(coupon).toEqual({ code: "MIDO1", applied: null })
+  })
+
+  it("R45 pressing again after a failed create reuses its key; another choice or a success starts a new one", async () => {
+    let attempt = 0
+    const { memory, layer } = withSession({
+      ...baseAnswers,
+      // the first two presses time out (each retried once), then orders come back
+      [CREATE]: () => (++attempt <= 4 ? Effect.fail(new HttpFailure({ reason: "timeout", timeout: true })) : envelope(0, order(`MD20261122183000000${attempt}`, "paying"))),
+      [CHECK]: () => envelope(0, order(T1, "paying"))
+    })
+    await runTest(
+      Effect.gen(function* () {
+        const session = yield* makeCheckoutSession("plan")
+        yield* Effect.flip(session.placeOrder({ typeId: 2, agreed: true }))
+        // the dialog starts on WeChat Pay
+        yield* session.select({ type: "payMethodSelected", payMethod: "alipay" })
+        yield* Effect.flip(session.placeOrder({ typeId: 2, agreed: true }))
+        yield* session.placeOrder({ typeId: 2, agreed: true })
+        yield* session.placeOrder({ typeId: 2, agreed: true })
+      }).pipe(Effect.provide(layer))
+    )
+    const keys = memory.requests.filter((request) => request.url === CREATE).map((request) => request.headers?.["Idempotency-Key"])
+    expect(keys).toHaveLength(6)
+    const [first, firstRetry, second, secondRetry, secondAgain, afterSuccess] = keys
+    expect(firstRetry).toBe(first)
+    // another pay method is another action; pressing again after its failure is the same one
+    expect(second).not.toBe(first)
+    expect([secondRetry, secondAgain]).toEqual([second, second])
+    // after the order came back, the next press is a new action
+    expect(afterSuccess).not.toBe(second)
+    expect(afterSuccess).not.toBe(first)
   })
 
   it("spec §5 without the agreement nothing is created", async () => {

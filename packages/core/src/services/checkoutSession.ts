@@ -12,6 +12,7 @@ import {
 } from "../domain/order/checkoutReducer.js"
 import type { AgreementRequired } from "./checkoutErrors.js"
 import { type AwaitPaymentError, Checkout, type CheckoutItem } from "./Checkout.js"
+import { newIdempotencyKey } from "./idempotencyKey.js"
 import type { Unsubscribe } from "./persistedValue.js"
 
 /** What the purchase dialog shows: the reducer's state, and why the payment wait stopped when it failed. */
@@ -65,6 +66,12 @@ export const makeCheckoutSession = (tab: CheckoutTab = "plan"): Effect.Effect<Ch
     let poller: Fiber.RuntimeFiber<void> | undefined
     /** Bumped whenever the order on screen is replaced, so answers for an older one are dropped. */
     let generation = 0
+    /**
+     * R45: the Idempotency-Key of the order being placed and the choice it was made for. Pressing
+     * again after a failure is the same action (same key: no second order); a success or another
+     * choice starts a new one.
+     */
+    let action: { readonly key: string; readonly choice: string } | undefined
     const listeners = new Set<(view: CheckoutView) => void>()
 
     /** Applies an event through the reducer and sets the payment error (kept when undefined); tells listeners of a change. */
@@ -125,8 +132,14 @@ export const makeCheckoutSession = (tab: CheckoutTab = "plan"): Effect.Effect<Ch
           const { tab, payMethod, coupon } = view.checkout
           const applied = coupon.applied !== null && coupon.applied.outcome.ok ? coupon.applied.code : undefined
           const mine = ++generation
+          const choice = JSON.stringify([tab, typeId, payMethod, applied ?? null])
+          if (action?.choice !== choice) action = { key: newIdempotencyKey(), choice }
+          const idempotencyKey = action.key
           return stopPolling.pipe(
-            Effect.zipRight(checkout.createOrder({ type: tab, type_id: typeId, pay_method: payMethod, coupon_code: applied, agreed })),
+            Effect.zipRight(checkout.createOrder({ type: tab, type_id: typeId, pay_method: payMethod, coupon_code: applied, agreed, idempotencyKey })),
+            Effect.tap(() => Effect.sync(() => {
+              if (action?.key === idempotencyKey) action = undefined
+            })),
             Effect.tap((order) =>
               generation !== mine
                 ? Effect.logInfo("an order arrived after the choice changed; not shown", order.trade_no)

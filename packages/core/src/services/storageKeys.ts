@@ -11,5 +11,7 @@ export const StorageKeys = {
   inviteCode: "invite_code",
   readFixedMessage: "isReadFixedMessage",
   featurePromptShown: "feature-prompt-show",
-  remindersShown: "mido.reminders"
+  remindersShown: "mido.reminders",
+  /** NV7: "true" once /list?source=H5 was opened; phones then stay on this site. Read by the app's guard. */
+  h5Flag: "mido.h5"
 } as const

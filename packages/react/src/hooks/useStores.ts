@@ -1,5 +1,6 @@
 import type { CheckoutStore } from "../stores/CheckoutStore.js"
 import type { ConfigStore } from "../stores/ConfigStore.js"
+import type { ContextMenuStore } from "../stores/ContextMenuStore.js"
 import type { InboxStore } from "../stores/InboxStore.js"
 import type { ReminderStore } from "../stores/ReminderStore.js"
 import type { SessionStore } from "../stores/SessionStore.js"
@@ -20,3 +21,4 @@ export const useInboxStore = (): InboxStore => useRootStore().inbox
 export const useCheckoutStore = (): CheckoutStore => useRootStore().checkout
 export const useReminderStore = (): ReminderStore => useRootStore().reminders
 export const useWorkStore = (): WorkStore => useRootStore().work
+export const useContextMenuStore = (): ContextMenuStore => useRootStore().contextMenu

@@ -1,6 +1,6 @@
 import { StorageKeys } from "@mido/core"
 import { envelope } from "@mido/core/testing"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { startupAnswers } from "../../test/fixtures.js"
 import { makeWorld, type World } from "../../test/world.js"
 
@@ -21,8 +21,10 @@ describe("ConfigStore: system config and tools (spec §3, §7)", () => {
     store.start()
     expect(store.config.settings.firstPostReward).toBe(10)
     expect(store.config.loaded).toBe(false)
+    expect(store.config.settled).toBe(false)
     await boot()
     expect(store.config.loaded).toBe(true)
+    expect(store.config.settled).toBe(true)
     expect(store.config.settings).toMatchObject({ firstPostReward: 50, dailyPostReward: 20, dailyPostCap: 70 })
   })
 
@@ -30,6 +32,8 @@ describe("ConfigStore: system config and tools (spec §3, §7)", () => {
     const { store, boot, toasts } = open({ answers: { ...startupAnswers, "/api/v1/open/config/app_config": () => envelope(5000, null, "配置服务异常") } })
     await boot()
     expect(store.config.loaded).toBe(false)
+    // settled all the same: the navigation guard stops waiting for a mobile site
+    await vi.waitFor(() => expect(store.config.settled).toBe(true))
     expect(toasts()).toEqual([])
   })
 

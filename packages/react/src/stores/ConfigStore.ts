@@ -12,6 +12,8 @@ import type { ServiceRunner } from "./ServiceRunner.js"
 export class ConfigStore {
   settings: AppSettings = appSettings([])
   loaded = false
+  /** The start-up load has ended, loaded or not: the guard may decide without waiting for the config. */
+  settled = false
   tools: ReadonlyArray<Tool> = []
   toolsLoaded = false
   toolsLoading = false
@@ -21,6 +23,11 @@ export class ConfigStore {
   constructor(runner: ServiceRunner) {
     this.#runner = runner
     makeAutoObservable(this, { settings: observable.ref, tools: observable.ref, attach: false }, { autoBind: true })
+  }
+
+  /** Called by the root store when the start-up sequence has ended (spec §7). */
+  settle(): void {
+    this.settled = true
   }
 
   /** Loads the config again; true when it loaded. */

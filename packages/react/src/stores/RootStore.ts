@@ -3,6 +3,7 @@ import { Cause, Effect, Exit } from "effect"
 import { makeObservable, observable, reaction, runInAction } from "mobx"
 import { CheckoutStore } from "./CheckoutStore.js"
 import { ConfigStore } from "./ConfigStore.js"
+import { ContextMenuStore } from "./ContextMenuStore.js"
 import { errorText, GENERIC_ERROR_TEXT, isUnauthorized } from "./errorPolicy.js"
 import { InboxStore } from "./InboxStore.js"
 import { ReminderStore } from "./ReminderStore.js"
@@ -44,6 +45,7 @@ export class RootStore {
   readonly checkout: CheckoutStore
   readonly reminders: ReminderStore
   readonly work: WorkStore
+  readonly contextMenu: ContextMenuStore
   /** For stores added later (pages): the same runtime, lifetime and error policy. */
   readonly runner: ServiceRunner
   /** True once the persisted state is read: the router may check the login then. */
@@ -69,6 +71,7 @@ export class RootStore {
     this.checkout = new CheckoutStore(this.runner, this.ui)
     this.reminders = new ReminderStore(this.runner, this.session)
     this.work = new WorkStore(this.runner)
+    this.contextMenu = new ContextMenuStore(this.runner)
     makeObservable(this, { ready: observable })
   }
 
@@ -101,6 +104,7 @@ export class RootStore {
     for (const dispose of this.#disposers.splice(0)) dispose()
     this.checkout.abandon()
     this.session.resetLoginFlows()
+    this.contextMenu.close()
     this.ui.dispose()
   }
 
@@ -149,9 +153,13 @@ export class RootStore {
     if (Exit.isFailure(result)) {
       // interrupted by dispose: the next start() runs it again
       if (Cause.isInterruptedOnly(result.cause)) this.#booted = false
-      else this.runner.reportCause(result.cause)
+      else {
+        this.config.settle()
+        this.runner.reportCause(result.cause)
+      }
       return
     }
+    this.config.settle()
     // a user who was not known before arrives through the login reaction instead
     if (hadUser && this.session.hasUser) this.#afterLogin()
   }

@@ -197,6 +197,24 @@ describe("SessionStore: WeChat QR login (spec §7, R5)", () => {
     expect(calls("/api/v1/open/base/check_login_wechat_qr_code")[0]?.query).toEqual({ key: QR_KEY, nonce: NONCE })
   })
 
+  it("a page left the moment the token lands still ends logged in with the user loaded", async () => {
+    // the guard leaves /login as soon as the token is stored, which stops the page's flows mid-login
+    let leavePage = () => {}
+    const answers = {
+      ...wechat([{ status: "success", token: TOKEN, is_register: false }]),
+      "/api/v1/user/info": () => {
+        leavePage()
+        return envelope(0, user)
+      }
+    }
+    const { store, boot } = open({ answers })
+    await boot()
+    leavePage = () => store.session.resetLoginFlows()
+    expect(await store.session.wechat.start()).toBe("done")
+    expect(store.session.isLoggedIn).toBe(true)
+    expect(store.session.user?.nickname).toBe(user.nickname)
+  })
+
   it("a new WeChat user binds a phone: SMS code, then wechat_bind_phone logs in", async () => {
     const { store, boot } = open({ answers: wechat([{ status: "bind_phone", key: QR_KEY }]) })
     await boot()

@@ -11,7 +11,7 @@ import { SmsCodeSender } from "./SmsCodeSender.js"
 export type WechatStep = "idle" | "loading" | "scanning" | "expired" | "bindPhone" | "done"
 
 /**
- * Login by WeChat QR (spec §2 /login, §7): get a QR, wait in Session.awaitWechatLogin (the core polls),
+ * Login by WeChat QR (spec §2 /login, §7): get a QR, wait in Session.awaitWechatScan (the core polls),
  * then either logged in, the bind-phone step (SMS code to a phone, then wechat_bind_phone), or
  * expired. Leaving the page (`stop`), logging out and disposing interrupt the wait (R9).
  */
@@ -48,7 +48,7 @@ export class WechatLoginFlow {
       this.qr = qr.value
       this.step = "scanning"
     })
-    const outcome = await this.#runner.exit(Effect.flatMap(Session, (session) => session.awaitWechatLogin(qr.value, nonce)), wait.signal)
+    const outcome = await this.#runner.exit(Effect.flatMap(Session, (session) => session.awaitWechatScan(qr.value, nonce)), wait.signal)
     if (wait.signal.aborted) return this.step
     if (Exit.isFailure(outcome)) {
       this.#runner.reportCause(outcome.cause)
@@ -56,11 +56,18 @@ export class WechatLoginFlow {
     }
     const result = outcome.value
     switch (result._tag) {
-      case "LoggedIn":
+      case "Confirmed": {
+        // Not tied to `wait`: storing the token lets the guard leave /login, which stops this flow,
+        // and the session must still be completed (user loaded) and reported as done.
+        const login = result.login
+        const started = await this.#runner.attempt(Effect.flatMap(Session, (session) => session.startSession(login)))
+        if (!started.ok) return this.#finish(wait, "expired")
         runInAction(() => {
-          this.isRegister = result.isRegister
+          this.isRegister = login.is_register
         })
-        return this.#finish(wait, "done")
+        this.#finish(wait, "done")
+        return "done"
+      }
       case "BindPhone":
         this.#bindKey = result.key
         return this.#finish(wait, "bindPhone")

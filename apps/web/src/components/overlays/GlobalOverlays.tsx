@@ -4,6 +4,7 @@ import { Button } from "../ui/Button"
 import { Dialog } from "../ui/Dialog"
 import { Spinner } from "../ui/Spinner"
 import { Toast } from "../ui/Toast"
+import { ContextMenu } from "./ContextMenu"
 
 /** Toasts top-centre, newest last; each goes by itself after 3 s (the UiStore's timer) or on close. */
 export const ToastHost = observer(function ToastHost() {
@@ -71,6 +72,7 @@ export function GlobalOverlays() {
       <ToastHost />
       <ConfirmHost />
       <LoadingIndicator />
+      <ContextMenu />
     </>
   )
 }

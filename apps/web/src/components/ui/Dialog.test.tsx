@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { useState } from "react"
-import { describe, expect, it, vi } from "vitest"
+import { beforeAll, describe, expect, it, vi } from "vitest"
 import { Dialog } from "./Dialog"
 
 function Harness({ onClose }: { onClose: () => void }) {
@@ -26,6 +26,9 @@ function Harness({ onClose }: { onClose: () => void }) {
 }
 
 describe("Dialog", () => {
+  // its code loads on the first opening (onDemand.test.tsx); here it is loaded ahead, as the app does when idle
+  beforeAll(() => Dialog.preload())
+
   it("opens with its title and closes on Escape", async () => {
     const onClose = vi.fn()
     render(<Harness onClose={onClose} />)

@@ -1,6 +1,6 @@
-import { Popover as HeadlessPopover, PopoverButton, PopoverPanel } from "@headlessui/react"
-import { type ReactNode } from "react"
+import { type ComponentType, type ReactNode, useEffect, useState } from "react"
 import { cx } from "./cx"
+import type { PopoverViewProps } from "./PopoverView"
 
 export type PopoverPlacement = "bottom start" | "bottom end" | "bottom" | "top start" | "top end" | "top" | "right start" | "left start"
 
@@ -17,32 +17,53 @@ export type PopoverProps = {
   className?: string
 }
 
-/** A floating panel anchored to its trigger; closes on outside click, Escape and focus leaving. */
-export function Popover({
-  trigger,
-  children,
-  placement = "bottom start",
-  gap = 8,
-  triggerClassName,
-  panelClassName,
-  className
-}: PopoverProps) {
+export const POPOVER_TRIGGER_CLASS = "outline-none data-focus:outline-2 data-focus:outline-brand-500"
+
+type View = ComponentType<PopoverViewProps>
+let view: View | undefined
+let loading: Promise<View> | undefined
+
+/** Fetches the popover's code (headlessui's popover, floating-ui) once; a failed fetch is tried again later. */
+export const preloadPopover = (): Promise<View> =>
+  (loading ??= import("./PopoverView").then(
+    (module) => (view = module.PopoverView),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    }
+  ))
+
+/**
+ * A floating panel anchored to its trigger; closes on outside click, Escape and focus leaving.
+ * The trigger is on screen at once; the panel's code (about 20 KB gzip) is fetched after the first
+ * paint, when a popover first mounts, so it stays out of the first load. A click that comes before the
+ * code opens the panel as soon as it arrives.
+ */
+export function Popover(props: PopoverProps) {
+  const [View, setView] = useState<View | undefined>(() => view)
+  const [clicked, setClicked] = useState(false)
+  useEffect(() => {
+    if (View !== undefined) return
+    let mounted = true
+    preloadPopover().then(
+      (loaded) => mounted && setView(() => loaded),
+      () => undefined // offline: the trigger stays; the next mount tries again
+    )
+    return () => {
+      mounted = false
+    }
+  }, [View])
+  if (View !== undefined) return <View {...props} openOnMount={clicked} />
   return (
-    <HeadlessPopover className={cx("relative", className)}>
-      <PopoverButton className={cx("outline-none data-focus:outline-2 data-focus:outline-brand-500", triggerClassName)}>
-        {trigger}
-      </PopoverButton>
-      <PopoverPanel
-        anchor={{ to: placement, gap, padding: 8 }}
-        transition
-        className={cx(
-          "z-50 rounded-lg bg-surface p-2 shadow-lg ring-1 ring-line outline-none",
-          "transition duration-150 ease-out-soft data-closed:-translate-y-1 data-closed:opacity-0",
-          panelClassName
-        )}
+    <div className={cx("relative", props.className)}>
+      <button
+        type="button"
+        aria-expanded={false}
+        onClick={() => setClicked(true)}
+        className={cx(POPOVER_TRIGGER_CLASS, "focus-visible:outline-2 focus-visible:outline-brand-500", props.triggerClassName)}
       >
-        {({ close }) => <>{typeof children === "function" ? children(close) : children}</>}
-      </PopoverPanel>
-    </HeadlessPopover>
+        {props.trigger}
+      </button>
+    </div>
   )
 }

@@ -1,11 +1,21 @@
 import { useSessionStore, useUiStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
-import { useCallback, useEffect, useState } from "react"
+import { lazy, Suspense, useCallback, useEffect, useState } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
+import { Spinner } from "../../components/ui/Spinner"
 import { Tabs } from "../../components/ui/Tabs"
 import { returnAddress } from "../../routes/returnAddress"
 import { PhoneLoginForm } from "./PhoneLoginForm"
-import { WechatLoginPanel } from "./WechatLoginPanel"
+
+// The WeChat tab's code is fetched when the tab is first opened; until then its QR frame shows a spinner.
+const WechatLoginPanel = lazy(async () => ({ default: (await import("./WechatLoginPanel")).WechatLoginPanel }))
+const qrFrameLoading = (
+  <div className="flex justify-center py-2">
+    <div className="flex size-52 items-center justify-center rounded-lg bg-surface ring-1 ring-line">
+      <Spinner size={28} label="二维码加载中" className="text-brand-600" />
+    </div>
+  </div>
+)
 
 const PERKS = ["AI绘画 · MJ模型一键出图", "在线SD · 专业参数随心调", "AI工具箱 · 高清修复、智能抠图"]
 
@@ -53,7 +63,16 @@ export const LoginPage = observer(function LoginPage() {
           panelClassName="pt-6"
           items={[
             { key: "phone", label: "手机号登录", content: <PhoneLoginForm onLoggedIn={onLoggedIn} /> },
-            { key: "wechat", label: "微信扫码登录", content: tab === 1 ? <WechatLoginPanel onLoggedIn={onLoggedIn} /> : null }
+            {
+              key: "wechat",
+              label: "微信扫码登录",
+              content:
+                tab === 1 ? (
+                  <Suspense fallback={qrFrameLoading}>
+                    <WechatLoginPanel onLoggedIn={onLoggedIn} />
+                  </Suspense>
+                ) : null
+            }
           ]}
         />
         <p className="mt-6 text-center text-xs text-gray-400">登录即表示同意《用户协议》和《隐私政策》</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { appSettings, configBeans, configText } from "./configValues.js"
+import { appSettings, configBeans, configText, mobileSiteAddress } from "./configValues.js"
 
 const entries = [
   { key: "config.wecom.promotion.qrcode", value: ["https://cdn.mido.test/qr.png"] },
@@ -39,8 +39,29 @@ describe("config values (spec §3, docs/spec/config.md)", () => {
       firstPostReward: 50,
       dailyPostReward: 10,
       dailyPostCap: 60,
-      reminderThresholds: { remainingBeanThreshold: 20, dailyConsumeThreshold: undefined, expireRemainDays: undefined }
+      reminderThresholds: { remainingBeanThreshold: 20, dailyConsumeThreshold: undefined, expireRemainDays: undefined },
+      mobileSite: ""
     })
+  })
+
+  it.each([
+    ["CF4", "an https origin", "https://m.mido.example", "https://m.mido.example"],
+    ["CF4", "with a base path and a trailing slash", "https://m.mido.example/h5/", "https://m.mido.example/h5/"],
+    ["CF4", "http (a staging site)", "http://m.mido.test:8080", "http://m.mido.test:8080"],
+    ["CF4", "absent", undefined, ""],
+    ["CF4", "no scheme", "m.mido.example", ""],
+    ["CF4", "a javascript: address", "javascript:alert(1)", ""],
+    ["CF4", "a network path", "//m.mido.example", ""],
+    ["CF4", "credentials", "https://user:pw@m.mido.example", ""],
+    ["CF4", "a query (NV6 appends the page's own)", "https://m.mido.example/?from=pc", ""],
+    ["CF4", "a hash", "https://m.mido.example/#/", ""],
+    ["CF4", "not a URL", "https://", ""]
+  ] as const)("%s the mobile site: %s", (_rule, _name, text, expected) => {
+    expect(mobileSiteAddress(text)).toBe(expected)
+  })
+
+  it("CF4 the mobile site comes from its config key", () => {
+    expect(appSettings([{ key: "config.mobile.site", value: [" https://m.mido.example "] }]).mobileSite).toBe("https://m.mido.example")
   })
 
   it("CF3 an empty config gives safe defaults", () => {

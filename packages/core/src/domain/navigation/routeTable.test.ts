@@ -3,51 +3,51 @@ import { matchPattern, matchRoute } from "./matchRoute.js"
 import { pageTitle, pageTitleForPath } from "./pageTitle.js"
 import { type RouteLayout, routeByName, routes } from "./routeTable.js"
 
-type RouteRow = readonly [rule: "NV1", path: string, name: string, title: string, layout: RouteLayout, login: boolean, mobile: boolean]
+type RouteRow = readonly [rule: "NV1", path: string, name: string, title: string, layout: RouteLayout, login: boolean, mobile: boolean, keepAlive: boolean]
 
-/** Spec §2, route by route: path, name, title, layout, login required, mobile-site redirect. */
+/** Spec §2, route by route: path, name, title, layout, login required, mobile-site redirect, kept alive (NV12). */
 const expectedRoutes: ReadonlyArray<RouteRow> = [
-  ["NV1", "/list", "List", "灵感广场", "main", false, false],
-  ["NV1", "/community", "Community", "社区", "main", false, false],
-  ["NV1", "/aigc", "Aigc", "AI绘画", "main", false, false],
-  ["NV1", "/webui", "WebUI", "在线SD绘画", "main", true, false],
-  ["NV1", "/tools-panel", "ToolsPanel", "AI工具箱", "main", false, false],
-  ["NV1", "/intelligent", "Intelligent", "智能助手", "main", true, false],
-  ["NV1", "/property", "Property", "资产库", "main", true, false],
-  ["NV1", "/personal/:id?", "Personal", "个人中心", "main", false, false],
-  ["NV1", "/invite-info", "InviteInfo", "邀请有礼", "main", false, false],
-  ["NV1", "/login", "Login", "登录", "main", false, false],
-  ["NV1", "/community/publish", "CommunityPublish", "发布作品", "main", true, false],
-  ["NV1", "/community/special-topic", "SpecialTopic", "专题", "main", false, false],
-  ["NV1", "/community/circle", "Circle", "圈子", "main", false, false],
-  ["NV1", "/community/circle-list", "CircleList", "圈子列表", "main", false, false],
-  ["NV1", "/community/circle-detail", "CircleDetail", "圈子详情", "main", false, true],
-  ["NV1", "/community/circle-form", "CircleForm", "编辑圈子", "main", true, false],
-  ["NV1", "/community/assignment-detail", "AssignmentDetail", "作业详情", "main", false, true],
-  ["NV1", "/community/group-detail", "GroupDetail", "小组详情", "main", false, false],
-  ["NV1", "/community/publish-article", "PublishArticle", "发布文章", "main", false, false],
-  ["NV1", "/invited", "Invited", "好友邀请", "none", false, true],
-  ["NV1", "/work-detail/:id", "WorkDetail", "作品详情", "none", false, true],
-  ["NV1", "/community-detail/:id", "CommunityDetail", "帖子详情", "none", false, true],
-  ["NV1", "/article-detail/:id", "ArticleDetail", "文章详情", "none", false, false],
-  ["NV1", "/demo/editor", "DemoEditor", "编辑器演示", "none", false, false],
-  ["NV1", "/activity/detail/:key?", "ActivityDetail", "活动详情", "activity", false, true],
-  ["NV1", "/activity/boat", "ActivityBoat", "龙舟活动", "activity", false, true],
-  ["NV1", "/activity/special-feature/:key?", "SpecialFeature", "专题活动", "activity", false, true],
-  ["NV1", "/activity/work-detail", "ActivityWorkDetail", "活动作品详情", "activity", false, false],
-  ["NV1", "/tools/discount", "ToolDiscount", "智能抠图", "tools", true, false],
-  ["NV1", "/tools/hd-repair", "ToolHdRepair", "高清修复", "tools", true, false],
-  ["NV1", "/tools/old-photo-restoration", "ToolOldPhotoRestoration", "老照片上色", "tools", true, false],
-  ["NV1", "/tools/remove-watermark", "ToolRemoveWatermark", "去水印", "tools", true, false],
-  ["NV1", "/tools/redraw", "ToolRedraw", "局部重绘", "tools", true, false],
-  ["NV1", "/tools/element-elimination", "ToolElementElimination", "元素消除", "tools", true, false],
-  ["NV1", "/tools/style-avatar", "ToolStyleAvatar", "风格头像", "tools", true, false],
-  ["NV1", "/mobile-guide", "MobileGuide", "移动端引导", "none", false, false]
+  ["NV1", "/list", "List", "灵感广场", "main", false, false, true],
+  ["NV1", "/community", "Community", "社区", "main", false, false, true],
+  ["NV1", "/aigc", "Aigc", "AI绘画", "main", false, false, true],
+  ["NV1", "/webui", "WebUI", "在线SD绘画", "main", true, false, false],
+  ["NV1", "/tools-panel", "ToolsPanel", "AI工具箱", "main", false, false, true],
+  ["NV1", "/intelligent", "Intelligent", "智能助手", "main", true, false, false],
+  ["NV1", "/property", "Property", "资产库", "main", true, false, false],
+  ["NV1", "/personal/:id?", "Personal", "个人中心", "main", false, false, true],
+  ["NV1", "/invite-info", "InviteInfo", "邀请有礼", "main", false, false, false],
+  ["NV1", "/login", "Login", "登录", "main", false, false, false],
+  ["NV1", "/community/publish", "CommunityPublish", "发布作品", "main", true, false, false],
+  ["NV1", "/community/special-topic", "SpecialTopic", "专题", "main", false, false, true],
+  ["NV1", "/community/circle", "Circle", "圈子", "main", false, false, true],
+  ["NV1", "/community/circle-list", "CircleList", "圈子列表", "main", false, false, true],
+  ["NV1", "/community/circle-detail", "CircleDetail", "圈子详情", "main", false, true, false],
+  ["NV1", "/community/circle-form", "CircleForm", "编辑圈子", "main", true, false, false],
+  ["NV1", "/community/assignment-detail", "AssignmentDetail", "作业详情", "main", false, true, false],
+  ["NV1", "/community/group-detail", "GroupDetail", "小组详情", "main", false, false, false],
+  ["NV1", "/community/publish-article", "PublishArticle", "发布文章", "main", false, false, false],
+  ["NV1", "/invited", "Invited", "好友邀请", "none", false, true, false],
+  ["NV1", "/work-detail/:id", "WorkDetail", "作品详情", "none", false, true, false],
+  ["NV1", "/community-detail/:id", "CommunityDetail", "帖子详情", "none", false, true, false],
+  ["NV1", "/article-detail/:id", "ArticleDetail", "文章详情", "none", false, false, false],
+  ["NV1", "/demo/editor", "DemoEditor", "编辑器演示", "none", false, false, false],
+  ["NV1", "/activity/detail/:key?", "ActivityDetail", "活动详情", "activity", false, true, false],
+  ["NV1", "/activity/boat", "ActivityBoat", "龙舟活动", "activity", false, true, false],
+  ["NV1", "/activity/special-feature/:key?", "SpecialFeature", "专题活动", "activity", false, true, false],
+  ["NV1", "/activity/work-detail", "ActivityWorkDetail", "活动作品详情", "activity", false, false, false],
+  ["NV1", "/tools/discount", "ToolDiscount", "智能抠图", "tools", true, false, false],
+  ["NV1", "/tools/hd-repair", "ToolHdRepair", "高清修复", "tools", true, false, false],
+  ["NV1", "/tools/old-photo-restoration", "ToolOldPhotoRestoration", "老照片上色", "tools", true, false, false],
+  ["NV1", "/tools/remove-watermark", "ToolRemoveWatermark", "去水印", "tools", true, false, false],
+  ["NV1", "/tools/redraw", "ToolRedraw", "局部重绘", "tools", true, false, false],
+  ["NV1", "/tools/element-elimination", "ToolElementElimination", "元素消除", "tools", true, false, false],
+  ["NV1", "/tools/style-avatar", "ToolStyleAvatar", "风格头像", "tools", true, false, false],
+  ["NV1", "/mobile-guide", "MobileGuide", "移动端引导", "none", false, false, false]
 ]
 
 describe("NV1 the route table (spec §2)", () => {
-  it.each(expectedRoutes)("%s %s", (_rule, path, name, title, layout, requiresLogin, mobileSiteRedirect) => {
-    expect(routes.find((route) => route.path === path)).toEqual({ path, name, title, layout, requiresLogin, mobileSiteRedirect })
+  it.each(expectedRoutes)("%s %s", (_rule, path, name, title, layout, requiresLogin, mobileSiteRedirect, keepAlive) => {
+    expect(routes.find((route) => route.path === path)).toEqual({ path, name, title, layout, requiresLogin, mobileSiteRedirect, keepAlive })
   })
 
   it.each([

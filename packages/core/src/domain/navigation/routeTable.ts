@@ -11,6 +11,8 @@ export interface RouteDefinition {
   readonly requiresLogin: boolean
   /** On mobile devices this route opens the same path on the mobile site (spec §2). */
   readonly mobileSiteRedirect: boolean
+  /** NV12: the page stays alive in the view cache (its state and scroll kept) when the user leaves it. */
+  readonly keepAlive: boolean
 }
 
 const route = (
@@ -18,15 +20,19 @@ const route = (
   name: string,
   title: string,
   layout: RouteLayout,
-  options: { readonly login?: boolean; readonly mobile?: boolean } = {}
+  options: { readonly login?: boolean; readonly mobile?: boolean; readonly keepAlive?: boolean } = {}
 ): RouteDefinition => ({
   path,
   name,
   title,
   layout,
   requiresLogin: options.login ?? false,
-  mobileSiteRedirect: options.mobile ?? false
+  mobileSiteRedirect: options.mobile ?? false,
+  keepAlive: options.keepAlive ?? false
 })
+
+/** NV12 (spec §9): the view cache holds at most this many pages; the least recently shown goes first. */
+export const VIEW_CACHE_SIZE = 5
 
 /** `/` is not a page: the guard sends it to `/list` (NV4). */
 export const RootPath = "/"
@@ -36,20 +42,20 @@ export const MobileGuidePath = "/mobile-guide"
 
 /** NV1: every route of spec §2, plus the mobile-site guide page the mobile rule needs. */
 export const routes: ReadonlyArray<RouteDefinition> = [
-  route(HomePath, "List", "灵感广场", "main"),
-  route("/community", "Community", "社区", "main"),
-  route("/aigc", "Aigc", "AI绘画", "main"),
+  route(HomePath, "List", "灵感广场", "main", { keepAlive: true }),
+  route("/community", "Community", "社区", "main", { keepAlive: true }),
+  route("/aigc", "Aigc", "AI绘画", "main", { keepAlive: true }),
   route("/webui", "WebUI", "在线SD绘画", "main", { login: true }),
-  route("/tools-panel", "ToolsPanel", "AI工具箱", "main"),
+  route("/tools-panel", "ToolsPanel", "AI工具箱", "main", { keepAlive: true }),
   route("/intelligent", "Intelligent", "智能助手", "main", { login: true }),
   route("/property", "Property", "资产库", "main", { login: true }),
-  route("/personal/:id?", "Personal", "个人中心", "main"),
+  route("/personal/:id?", "Personal", "个人中心", "main", { keepAlive: true }),
   route("/invite-info", "InviteInfo", "邀请有礼", "main"),
   route(LoginPath, "Login", "登录", "main"),
   route("/community/publish", "CommunityPublish", "发布作品", "main", { login: true }),
-  route("/community/special-topic", "SpecialTopic", "专题", "main"),
-  route("/community/circle", "Circle", "圈子", "main"),
-  route("/community/circle-list", "CircleList", "圈子列表", "main"),
+  route("/community/special-topic", "SpecialTopic", "专题", "main", { keepAlive: true }),
+  route("/community/circle", "Circle", "圈子", "main", { keepAlive: true }),
+  route("/community/circle-list", "CircleList", "圈子列表", "main", { keepAlive: true }),
   route("/community/circle-detail", "CircleDetail", "圈子详情", "main", { mobile: true }),
   route("/community/circle-form", "CircleForm", "编辑圈子", "main", { login: true }),
   route("/community/assignment-detail", "AssignmentDetail", "作业详情", "main", { mobile: true }),

@@ -1,0 +1,94 @@
+import { join } from "node:path"
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core"
+import { inject, onTestFinished } from "vitest"
+import { artifactsDir } from "./paths"
+
+let connection: Promise<Browser> | undefined
+
+/** The run's shared Chromium (launched by globalSetup), connected once per test file. */
+export const sharedBrowser = (): Promise<Browser> => (connection ??= chromium.connect(inject("browserWsEndpoint")))
+
+export const disconnectBrowser = async (): Promise<void> => {
+  const browser = await connection
+  connection = undefined
+  await browser?.close()
+}
+
+export const baseUrl = (): string => inject("baseUrl")
+
+/** Uncaught exceptions in any page of the current test; the setup file fails the test when there are any. */
+export const pageErrors: Array<string> = []
+
+export const DESKTOP = { width: 1280, height: 800 } as const
+
+/** An iPhone as far as the app can tell (spec §2's mobile rules read the user agent). */
+export const IPHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  userAgent:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2
+}
+
+export interface AppOptions {
+  /** Window width in px (height follows: 800, or 1080 from 1920 up); default 1280. */
+  readonly width?: number
+  readonly height?: number
+  /** Extra context options (a mobile device, permissions, …). */
+  readonly context?: BrowserContextOptions
+  /** Wait for this load state after the first navigation; default "load". */
+  readonly waitUntil?: "load" | "domcontentloaded" | "networkidle"
+}
+
+const safeName = (text: string) => text.replace(/[^\w\u4e00-\u9fff-]+/g, "_").slice(0, 120)
+
+/**
+ * A fresh browser context (no storage, no cookies) for the current test, closed when the test ends;
+ * a failing test leaves a screenshot of every open page in e2e/artifacts/failures/.
+ */
+export const newAppContext = async (options: AppOptions = {}): Promise<BrowserContext> => {
+  const browser = await sharedBrowser()
+  const width = options.width ?? DESKTOP.width
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height: options.height ?? (width >= 1920 ? 1080 : DESKTOP.height) },
+    locale: "zh-CN",
+    timezoneId: "Asia/Shanghai",
+    ...options.context
+  })
+  context.on("page", (page) => page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`)))
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === "fail") {
+      const pages = context.pages()
+      for (const [index, page] of pages.entries()) {
+        const file = join(artifactsDir, "failures", `${safeName(task.name)}${pages.length > 1 ? `-${index + 1}` : ""}.png`)
+        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined)
+      }
+    }
+    await context.close()
+  })
+  return context
+}
+
+/** Opens `path` of the app in a fresh context at the given width; answers the page. */
+export const openApp = async (path: string, options: AppOptions = {}): Promise<Page> => {
+  const context = await newAppContext(options)
+  const page = await context.newPage()
+  await page.goto(path, { waitUntil: options.waitUntil ?? "load" })
+  return page
+}
+
+/** The address bar as the user reads it: path, query and hash. */
+export const addressOf = (page: Page): string => {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** Waits until the address bar shows exactly `address` (path + query), e.g. "/login?ref=%2Fproperty". */
+export const waitForAddress = (page: Page, address: string, timeout = 10_000): Promise<void> =>
+  page.waitForURL((url) => `${url.pathname}${url.search}` === address, { timeout })
+
+/** Waits for the browser title the navigation guard sets (NV3: route title + product name). */
+export const waitForTitle = (page: Page, title: string, timeout = 10_000): Promise<unknown> =>
+  page.waitForFunction((expected) => document.title === expected, title, { timeout })

@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { createWriteStream, readFileSync } from "node:fs"
+import { createServer } from "node:net"
+import { repoRoot } from "./paths"
+
+/** About 12 s on an idle machine (migrations, then the demo seed renders its pictures); minutes on a busy one. */
+const START_TIMEOUT_MS = 300_000
+
+export interface RunningServer {
+  readonly baseUrl: string
+  readonly stop: () => Promise<void>
+}
+
+/** A port nobody listens on right now (the OS picks it; the tiny race with other processes is acceptable here). */
+export const freePort = (): Promise<number> =>
+  new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      const port = typeof address === "object" && address !== null ? address.port : 0
+      probe.close(() => resolvePort(port))
+    })
+  })
+
+const exited = (child: ChildProcess): Promise<void> =>
+  new Promise((resolveExit) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolveExit()
+    else child.once("exit", () => resolveExit())
+  })
+
+const tail = (file: string, lines = 40) => readFileSync(file, "utf8").split("\n").slice(-lines).join("\n")
+
+/**
+ * Starts the reference server exactly as `npm start` does (source through tsx, from the repo root) on a
+ * free loopback port (and another for the storage origin) over a fresh PGlite directory, serving `webDist`. Resolves once /healthz answers,
+ * which is after the migrations and the demo seeding (about 12 s on a fresh database).
+ */
+export const startServer = async (options: { dataDir: string; webDist: string; logFile: string; timeoutMs?: number }): Promise<RunningServer> => {
+  const port = await freePort()
+  let storagePort = await freePort()
+  while (storagePort === port) storagePort = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const log = createWriteStream(options.logFile)
+  // nothing of the developer's own server setup leaks in (their database, storage host, secret)
+  const { DATABASE_URL: _database, STORAGE_URL: _storage, MIDO_SECRET: _secret, UPLOAD_DIR: _uploads, SEED_DEMO: _seed, ...inherited } = process.env
+  const child = spawn(process.execPath, ["--conditions=@mido/source", "--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...inherited,
+      NODE_ENV: "development", // the dev endpoints (SMS sink, captcha answer, WeChat scan page) exist only outside production
+      PORT: String(port),
+      STORAGE_PORT: String(storagePort), // uploads are served from their own origin (R20)
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: options.dataDir,
+      WEB_DIST: options.webDist,
+      TRUST_PROXY: "false"
+    },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+  // a crashed test runner must not leave a server behind
+  const killOnExit = () => child.kill("SIGKILL")
+  process.once("exit", killOnExit)
+
+  const stop = async () => {
+    process.off("exit", killOnExit)
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM")
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000)
+      await exited(child)
+      clearTimeout(timer)
+    }
+    await new Promise<void>((resolveClose) => log.end(() => resolveClose()))
+  }
+
+  const deadline = Date.now() + (options.timeoutMs ?? START_TIMEOUT_MS)
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop()
+      throw new Error(`the server exited during start (code ${child.exitCode}, signal ${child.signalCode}):\n${tail(options.logFile)}`)
+    }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) })
+      if (response.ok) return { baseUrl, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250))
+  }
+  await stop()
+  throw new Error(`the server did not answer /healthz within ${options.timeoutMs ?? START_TIMEOUT_MS} ms:\n${tail(options.logFile)}`)
+}

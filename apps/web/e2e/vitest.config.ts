@@ -1,0 +1,21 @@
+import { fileURLToPath } from "node:url"
+import { defineConfig } from "vitest/config"
+
+// Browser tests: the built app in Debian's headless Chromium against the real server on a fresh
+// database (support/globalSetup.ts). Files run one after another in one worker: they share the
+// server and the browser, and the machine's cores.
+export default defineConfig({
+  root: fileURLToPath(new URL("..", import.meta.url)),
+  test: {
+    include: ["e2e/**/*.e2e.ts"],
+    globalSetup: ["e2e/support/globalSetup.ts"],
+    setupFiles: ["e2e/support/setup.ts"],
+    environment: "node",
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+    slowTestThreshold: 10_000
+  }
+})
