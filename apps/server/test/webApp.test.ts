@@ -1,8 +1,24 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "./testServer.js"
+
+// an entry chunk big enough to be worth compressing (the server leaves files under 1 KB as they are)
+const ENTRY_JS = Array.from({ length: 200 }, (_, at) => `export const text${at} = "米豆AI 作品 ${at}"`).join("\n")
+
+/** A GET that returns the bytes on the wire (fetch would decompress them) and the headers. */
+const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on("data", (chunk: Buffer) => chunks.push(chunk))
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on("error", reject)
+    }).on("error", reject).end()
+  })
 
 let server: TestServer
 beforeAll(async () => {
@@ -10,6 +26,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, "assets"))
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>米豆AI</title>")
   writeFileSync(join(dist, "assets", "app-1a2b.js"), "console.log(1)")
+  writeFileSync(join(dist, "assets", "entry-3c4d.js"), ENTRY_JS)
   server = await startTestServer({ webDist: dist })
 })
 afterAll(() => server.stop())
@@ -50,5 +67,39 @@ describe("serving the built web app at / (issue 5 frame; R17)", () => {
 
   it("API paths stay in the envelope", async () => {
     expect(await server.request("GET", "/api/v1/nope")).toMatchObject({ code: 404 })
+  })
+
+  describe("compressed assets (issue 5: the first load of /list)", () => {
+    const entry = () => `${server.url}/assets/entry-3c4d.js`
+
+    it("gzip when the browser accepts it, with the asset's type, cache and CSP kept", async () => {
+      const response = await rawGet(entry(), { "Accept-Encoding": "gzip" })
+      expect(response.headers["content-encoding"]).toBe("gzip")
+      expect(response.headers.vary).toContain("Accept-Encoding")
+      expect(response.headers["content-type"]).toContain("text/javascript")
+      expect(response.headers["cache-control"]).toContain("immutable")
+      expect(response.headers["content-security-policy"]).toContain("default-src 'self'")
+      expect(response.body.length).toBeLessThan(Buffer.byteLength(ENTRY_JS) / 2)
+      expect(gunzipSync(response.body).toString()).toBe(ENTRY_JS)
+    })
+
+    it("brotli over gzip when both are accepted, the same bytes on every request", async () => {
+      const first = await rawGet(entry(), { "Accept-Encoding": "gzip, deflate, br" })
+      const second = await rawGet(entry(), { "Accept-Encoding": "br" })
+      expect(first.headers["content-encoding"]).toBe("br")
+      expect(brotliDecompressSync(first.body).toString()).toBe(ENTRY_JS)
+      expect(second.body.equals(first.body)).toBe(true)
+    })
+
+    it.each([
+      ["no Accept-Encoding", {}],
+      ["identity only", { "Accept-Encoding": "identity" }],
+      ["gzip and brotli refused with q=0", { "Accept-Encoding": "gzip;q=0, br;q=0" }]
+    ])("the file as it is for %s", async (_name, headers: Record<string, string>) => {
+      const response = await rawGet(entry(), headers)
+      expect(response.headers["content-encoding"]).toBeUndefined()
+      expect(response.headers.vary).toContain("Accept-Encoding")
+      expect(response.body.toString()).toBe(ENTRY_JS)
+    })
   })
 })

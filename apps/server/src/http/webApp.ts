@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { extname, join, normalize, sep } from "node:path"
-import type { Hono } from "hono"
+import type { Context, Hono } from "hono"
 import type { ServerDeps } from "./deps.js"
+import { type Bytes, createCompressionCache, isCompressible, negotiateEncoding } from "./staticCompression.js"
 
 const TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -37,8 +38,10 @@ export const contentSecurityPolicy = (config: { readonly storageUrl: string }): 
 }
 
 /**
- * Serves the built web app (apps/web/dist) at /: files as they are (hashed assets cached for a year),
- * and index.html for any other GET that is not an API or upload path, so deep links work.
+ * Serves the built web app (apps/web/dist) at /: files (hashed assets cached for a year), and
+ * index.html for any other GET that is not an API or upload path, so deep links work. HTML, JS, CSS
+ * and SVG go brotli- or gzip-compressed when the request accepts it (issue 5: the first load of /list),
+ * compressed once per file and kept in memory.
  */
 export const registerWebApp = (app: Hono, deps: ServerDeps) => {
   const root = deps.config.webDist
@@ -48,18 +51,30 @@ export const registerWebApp = (app: Hono, deps: ServerDeps) => {
   }
   const indexHtml = readFileSync(join(root, "index.html"))
   const policy = contentSecurityPolicy(deps.config)
+  const compression = createCompressionCache()
+  const send = async (hono: Context, key: string, extension: string, bytes: Bytes) => {
+    if (!isCompressible(extension)) return hono.body(bytes)
+    // caches between us and the browser must keep the encodings apart
+    hono.header("Vary", "Accept-Encoding")
+    const encoding = negotiateEncoding(hono.req.header("Accept-Encoding"))
+    const encoded = await compression.encoded(key, bytes, encoding)?.catch(() => undefined)
+    if (encoded === undefined || encoding === undefined) return hono.body(bytes)
+    hono.header("Content-Encoding", encoding)
+    return hono.body(encoded)
+  }
   app.get("*", async (hono, next) => {
     const path = decodeURIComponent(hono.req.path)
     if (path.startsWith("/api/") || path.startsWith("/uploads/") || path.startsWith("/storage") || path === "/healthz") return next()
     const file = normalize(join(root, path))
     hono.header("Content-Security-Policy", policy)
-    if (file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile()) {
+    const stat = file.startsWith(root + sep) && existsSync(file) ? statSync(file) : undefined
+    if (stat?.isFile()) {
       hono.header("Content-Type", TYPES[extname(file)] ?? "application/octet-stream")
       hono.header("Cache-Control", path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache")
-      return hono.body(readFileSync(file))
+      return send(hono, `${file}:${stat.size}:${stat.mtimeMs}`, extname(file), readFileSync(file))
     }
     hono.header("Content-Type", TYPES[".html"]!)
     hono.header("Cache-Control", "no-cache")
-    return hono.body(indexHtml)
+    return send(hono, "index.html (fallback)", ".html", indexHtml)
   })
 }

@@ -1,6 +1,7 @@
 import { Context, Data, Effect, Layer } from "effect"
 import type { CallError } from "../api/ApiErrors.js"
-import { Api } from "../api/routeTable.js"
+import { artworkRoutes } from "../api/routes/artworkRoutes.js"
+import { userRoutes } from "../api/routes/userRoutes.js"
 import type { Artwork } from "../api/schemas/Artwork.js"
 import type { ArtworkContent } from "../domain/artwork/Artwork.js"
 import { sameStyle, type SameStyleAction } from "../domain/artwork/sameStyle.js"
@@ -79,11 +80,11 @@ export const ArtworksLive = Layer.effect(
       const artworkId = readArtworkId(id)
       return artworkId === undefined
         ? Effect.fail(new ArtworkIdMissing({ message: ARTWORK_ID_MISSING_TEXT }))
-        : api.call(Api.artwork.info, { id: artworkId })
+        : api.call(artworkRoutes.info, { id: artworkId })
     }
 
     const like = <A extends LikeTarget>(artwork: A): Effect.Effect<ArtworkUpdate<A, CallError>> =>
-      api.call(Api.user.like, { target_id: artwork.id, target_type: "artwork", action: artwork.is_like ? "unlike" : "like" }).pipe(
+      api.call(userRoutes.like, { target_id: artwork.id, target_type: "artwork", action: artwork.is_like ? "unlike" : "like" }).pipe(
         Effect.map((result): ArtworkUpdate<A, CallError> => ({
           _tag: "Changed",
           artwork: { ...artwork, is_like: result.is_like, stat: { ...artwork.stat, like_count: result.like_count } }
@@ -94,7 +95,7 @@ export const ArtworksLive = Layer.effect(
     const follow = <A extends FollowTarget>(artwork: A): Effect.Effect<ArtworkUpdate<A, FollowError>> => {
       if (artwork.is_owner) return Effect.succeed(unchanged<A, FollowError>(artwork)(new CannotFollowSelf({ message: "不能关注自己" })))
       const following = !artwork.is_follow
-      return api.call(Api.user.follow, { uid: artwork.user_uid, action: following ? "follow" : "unfollow" }).pipe(
+      return api.call(userRoutes.follow, { uid: artwork.user_uid, action: following ? "follow" : "unfollow" }).pipe(
         Effect.map((result): ArtworkUpdate<A, FollowError> => {
           if (!result.success) return unchanged<A, FollowError>(artwork)(new FollowNotApplied({ message: following ? "关注失败，请稍后重试" : "取消关注失败，请稍后重试" }))
           const followers = artwork.user_stat.follower_count + (following ? 1 : -1)

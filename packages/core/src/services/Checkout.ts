@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import type { CallError, InputCallError, Unauthorized } from "../api/ApiErrors.js"
-import { Api } from "../api/routeTable.js"
+import { commerceRoutes } from "../api/routes/commerceRoutes.js"
 import type { MembershipPlan } from "../api/schemas/MembershipPlan.js"
 import type { Order } from "../api/schemas/Order.js"
 import type { PointsPackage } from "../api/schemas/PointsPackage.js"
@@ -96,8 +96,8 @@ export const CheckoutLive = Layer.effect(
       order.status === "success" ? Effect.as(afterSuccess(type), order) : Effect.succeed(order)
 
     const checkCoupon = (code: string, item: PurchaseItem): Effect.Effect<CouponOutcome, Unauthorized> =>
-      validateInput(Api.commerce.couponCheck, { code }).pipe(
-        Effect.flatMap((query) => api.call(Api.commerce.couponCheck, query)),
+      validateInput(commerceRoutes.couponCheck, { code }).pipe(
+        Effect.flatMap((query) => api.call(commerceRoutes.couponCheck, query)),
         Effect.map((coupon) => applyCouponRule({ code, item, coupon })),
         Effect.catchAll((error) => {
           switch (error._tag) {
@@ -115,8 +115,8 @@ export const CheckoutLive = Layer.effect(
       )
 
     return Checkout.of({
-      plans: Effect.map(api.call(Api.commerce.membershipPlans, {}), (answer) => answer.list),
-      pointsPackages: Effect.map(api.call(Api.commerce.pointsPackages, {}), (answer) => answer.list),
+      plans: Effect.map(api.call(commerceRoutes.membershipPlans, {}), (answer) => answer.list),
+      pointsPackages: Effect.map(api.call(commerceRoutes.pointsPackages, {}), (answer) => answer.list),
       applyCoupon: ({ code, item }) => {
         const chosen = purchaseItem(item)
         // CP1, CP2 come before any call: an empty code or no item never reaches the server
@@ -126,20 +126,20 @@ export const CheckoutLive = Layer.effect(
       createOrder: ({ agreed, coupon_code, idempotencyKey, ...order }) => {
         if (!agreed) return Effect.fail(new AgreementRequired({ message: AGREEMENT_REQUIRED_MESSAGE }))
         const payload = coupon_code === undefined || coupon_code.trim() === "" ? order : { ...order, coupon_code }
-        return Effect.flatMap(validateInput(Api.commerce.orderCreate, payload), (input) =>
+        return Effect.flatMap(validateInput(commerceRoutes.orderCreate, payload), (input) =>
           Effect.suspend(() => {
             const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey ?? newIdempotencyKey() }
             // R45: a timeout may hide an order the server committed; the retry's same key answers that order
-            return api.call(Api.commerce.orderCreate, input, { headers }).pipe(Effect.retry({ times: 1, while: (error) => error._tag === "NetworkError" }))
+            return api.call(commerceRoutes.orderCreate, input, { headers }).pipe(Effect.retry({ times: 1, while: (error) => error._tag === "NetworkError" }))
           }))
       },
       awaitPayment: (order, type) => {
         const final = order.status === "paying"
-          ? pollOrder((trade_no) => api.call(Api.commerce.orderCheck, { trade_no }), order)
+          ? pollOrder((trade_no) => api.call(commerceRoutes.orderCheck, { trade_no }), order)
           : Effect.succeed(order)
         return Effect.flatMap(final, (done) => settle(done, type))
       },
-      closeOrder: (trade_no, type) => Effect.flatMap(api.call(Api.commerce.orderClose, { trade_no }), (order) => settle(order, type))
+      closeOrder: (trade_no, type) => Effect.flatMap(api.call(commerceRoutes.orderClose, { trade_no }), (order) => settle(order, type))
     })
   })
 )

@@ -1,6 +1,6 @@
 import { Chunk, Context, Effect, Layer, Ref } from "effect"
 import type { CallError } from "../api/ApiErrors.js"
-import { Api } from "../api/routeTable.js"
+import { messageRoutes } from "../api/routes/messageRoutes.js"
 import type { Message, MessageType } from "../api/schemas/Message.js"
 import type { MessageContent } from "../api/schemas/MessageContent.js"
 import {
@@ -71,10 +71,10 @@ export const InboxLive = Layer.effect(
     // the pages served per tab since its page 1: what "already loaded" means for the next page
     const loaded = yield* Ref.make<ReadonlyMap<MessageType, LoadedPages>>(new Map())
 
-    const unreadCounts = Effect.tap(api.call(Api.message.unreadCount, {}), (fresh) => Effect.sync(() => counts.publish(fresh)))
+    const unreadCounts = Effect.tap(api.call(messageRoutes.unreadCount, {}), (fresh) => Effect.sync(() => counts.publish(fresh)))
 
     const markBatch = (ids: ReadonlyArray<number>) =>
-      api.call(Api.message.read, { ids }).pipe(
+      api.call(messageRoutes.read, { ids }).pipe(
         Effect.tap((result) => Effect.sync(() => counts.publish(result.unread))),
         Effect.as(ids),
         Effect.catchAll((error) =>
@@ -89,7 +89,7 @@ export const InboxLive = Layer.effect(
 
     const page = (type: MessageType, pageNumber: number): Effect.Effect<InboxPage, CallError> =>
       Effect.gen(function* () {
-        const data = yield* api.call(Api.message.list, { type, page: pageNumber, size: MESSAGE_PAGE_SIZE })
+        const data = yield* api.call(messageRoutes.list, { type, page: pageNumber, size: MESSAGE_PAGE_SIZE })
         const list = data.list.map(withParsedContent)
         const before = pageNumber === 1 ? [] : [...((yield* Ref.get(loaded)).get(type) ?? new Map<number, ReadonlyArray<InboxMessage>>())]
           .filter(([number]) => number < pageNumber)

@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import type { InputCallError } from "../api/ApiErrors.js"
-import { Api } from "../api/routeTable.js"
+import { fileRoutes } from "../api/routes/fileRoutes.js"
 import type { StoredFile, UploadResult, UploadScene } from "../api/schemas/Upload.js"
 import { type UploadCandidate, type UploadCheck, type UploadLimits, validateUpload } from "../domain/upload/validateUpload.js"
 import { Http } from "../ports/Http.js"
@@ -42,8 +42,8 @@ export const UploadsLive = Layer.effect(
       uploadToOss: makeOssUpload(api, http),
       uploadMultipart: makeMultipartUpload(api),
       uploadViaApi: (file, scene) =>
-        validateInput(Api.file.upload, scene === undefined ? { file: asNamedFile(file) } : { file: asNamedFile(file), scene }).pipe(
-          Effect.flatMap((input) => api.call(Api.file.upload, input))
+        validateInput(fileRoutes.upload, scene === undefined ? { file: asNamedFile(file) } : { file: asNamedFile(file), scene }).pipe(
+          Effect.flatMap((input) => api.call(fileRoutes.upload, input))
         )
     })
   })

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { InputCallError } from "../api/ApiErrors.js"
-import { Api } from "../api/routeTable.js"
+import { fileRoutes } from "../api/routes/fileRoutes.js"
 import type { MultipartUpload, UploadedPart } from "../api/schemas/MultipartUpload.js"
 import type { StoredFile, UploadScene } from "../api/schemas/Upload.js"
 import { fileExtension, uploadImageKind } from "../domain/upload/uploadFileType.js"
@@ -47,13 +47,13 @@ export const makeMultipartUpload = (api: ApiClientShape) =>
       const kind = uploadImageKind(file)
       if (!check.ok) return yield* new UploadRejected({ message: check.message })
       if (kind === undefined) return yield* new UploadRejected({ message: UploadMessages.wrongType })
-      const payload = yield* validateInput(Api.file.multipartInit, {
+      const payload = yield* validateInput(fileRoutes.multipartInit, {
         file_name: initName(file, kind),
         file_size: file.blob.size,
         content_type: kind === "png" ? "image/png" : "image/jpeg",
         ...(options.scene === undefined ? {} : { scene: options.scene })
       })
-      const plan = yield* api.call(Api.file.multipartInit, payload)
+      const plan = yield* api.call(fileRoutes.multipartInit, payload)
       const upload_id = plan.upload_id
       const report = (percent: number) => Effect.sync(() => options.onProgress?.(percent))
 
@@ -65,17 +65,17 @@ export const makeMultipartUpload = (api: ApiClientShape) =>
         for (let part_number = 1; part_number <= plan.part_count; part_number++) {
           const start = (part_number - 1) * plan.part_size
           const end = Math.min(start + plan.part_size, file.blob.size)
-          const part = yield* api.call(Api.file.multipartPart, { upload_id, part_number, file: file.blob.slice(start, end, file.blob.type) })
+          const part = yield* api.call(fileRoutes.multipartPart, { upload_id, part_number, file: file.blob.slice(start, end, file.blob.type) })
           parts.push(part)
           yield* report(progressFromBytes(end, file.blob.size))
         }
-        return yield* api.call(Api.file.multipartComplete, {
+        return yield* api.call(fileRoutes.multipartComplete, {
           upload_id,
           parts: parts.map((part) => ({ part_number: part.part_number, etag: part.etag }))
         })
       })
 
-      const abort = api.call(Api.file.multipartAbort, { upload_id }).pipe(
+      const abort = api.call(fileRoutes.multipartAbort, { upload_id }).pipe(
         Effect.catchAll((error) => Effect.logWarning(`could not abort multipart upload ${upload_id}: ${error._tag}`)),
         Effect.asVoid
       )

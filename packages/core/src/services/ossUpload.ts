@@ -1,6 +1,6 @@
 import { Clock, Effect, Random } from "effect"
 import type { Unauthorized } from "../api/ApiErrors.js"
-import { Api } from "../api/routeTable.js"
+import { fileRoutes } from "../api/routes/fileRoutes.js"
 import type { UploadCredential } from "../api/schemas/Upload.js"
 import { clampProgress } from "../domain/upload/uploadProgress.js"
 import { storageFileName, storageObjectKey } from "../domain/upload/storageFileName.js"
@@ -63,7 +63,7 @@ export const makeOssUpload = (api: ApiClientShape, http: HttpShape) =>
     Effect.gen(function* () {
       const check = validateUpload([file])
       if (!check.ok) return yield* new UploadRejected({ message: check.message })
-      const credential = yield* api.call(Api.file.ossToken, { type: OSS_TOKEN_TYPE }).pipe(
+      const credential = yield* api.call(fileRoutes.ossToken, { type: OSS_TOKEN_TYPE }).pipe(
         Effect.mapError((error) => (error._tag === "Unauthorized" ? error : ossTokenFailed(error)))
       )
       const fileName = storageFileName({ now: yield* Clock.currentTimeMillis, random: yield* randomPart, fileName: file.name })

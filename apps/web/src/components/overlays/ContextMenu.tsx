@@ -1,42 +1,23 @@
-import { type OpenContextMenu, useContextMenuStore } from "@mido/react"
+import { useContextMenuStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
-import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react"
-import { cx } from "../ui/cx"
-import { Icon } from "../ui/Icon"
-import { CONTEXT_MENU_LEAVE_MS, CONTEXT_MENU_OFFSET, placeContextMenu, type Point } from "./contextMenuPlacement"
+import { useEffect, useRef } from "react"
+import { onDemand } from "../ui/onDemand"
+import { imageUnder, insideMenu, isEditable } from "./contextMenuTargets"
 
-/** Spec §2's entries, in Chinese: 'download image', 'close' and the disabled 'no action'. */
-export const ContextMenuTexts = {
-  label: "右键菜单",
-  download: "下载图片",
-  close: "关闭",
-  none: "暂无操作"
-} as const
+export { ContextMenuTexts } from "./contextMenuTargets"
 
-/** Text fields keep the browser's own menu: paste and spelling help matter more there. */
-const isEditable = (element: Element | null): boolean =>
-  element?.closest("input, textarea, select, [contenteditable]:not([contenteditable='false'])") != null
+/** The panel's code (placement, focus, the closing listeners) stays out of the first load. */
+const ContextMenuPanel = onDemand(async () => (await import("./ContextMenuPanel")).ContextMenuPanel)
 
-const insideMenu = (element: Element | null): boolean => element?.closest("[data-context-menu]") != null
-
-/** The image under the pointer, as the address it shows. */
-const imageUnder = (element: Element | null): string | undefined => {
-  const image = element?.closest("img")
-  return image ? image.currentSrc || image.src || undefined : undefined
-}
-
-const itemClass =
-  "flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-left text-sm outline-none transition-colors duration-100"
-
-/** Moves focus among the enabled entries with the arrow keys, Home and End. */
-const moveFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>("[role=menuitem]:not([aria-disabled=true])")]
-  if (items.length === 0) return
-  const at = items.indexOf(document.activeElement as HTMLElement)
-  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key]
-  if (next === undefined) return
-  event.preventDefault()
-  items[(next + items.length) % items.length]?.focus({ preventScroll: true })
+/** Fetches the panel once the page has nothing else to do, so the first right-click rarely waits for it. */
+const preloadWhenIdle = (): (() => void) => {
+  const load = () => void ContextMenuPanel.preload().catch(() => undefined)
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(load, { timeout: 5000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(load, 2000) // Safari has no requestIdleCallback
+  return () => clearTimeout(timer)
 }
 
 /**
@@ -44,24 +25,11 @@ const moveFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
  * image it offers 下载图片 and 关闭, elsewhere one disabled 暂无操作. A left click, Escape, scrolling
  * or resizing the window closes it; it sits 10 px from the pointer, flipped and kept 8 px inside the
  * window, and fades out over 200 ms (spec §9). The state and the download live in ContextMenuStore.
+ * It listens for right-clicks from the first paint; the panel's code loads on demand.
  */
 export const ContextMenu = observer(function ContextMenu() {
   const store = useContextMenuStore()
-  const open = store.menu !== null
-  // a state, not a ref: the layout effect below must see the panel once it is in the document
-  const [panelElement, setPanelElement] = useState<HTMLDivElement | null>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
-  // the last menu stays on screen while it fades out
-  const [shown, setShown] = useState<OpenContextMenu | null>(store.menu)
-  if (store.menu !== null && store.menu !== shown) setShown(store.menu)
-  const [place, setPlace] = useState<Point | null>(null)
-
-  // closed: the menu fades out, then leaves the document
-  useEffect(() => {
-    if (open || shown === null) return
-    const timer = setTimeout(() => setShown(null), CONTEXT_MENU_LEAVE_MS)
-    return () => clearTimeout(timer)
-  }, [open, shown])
 
   useEffect(() => {
     const onContextMenu = (event: MouseEvent) => {
@@ -83,93 +51,7 @@ export const ContextMenu = observer(function ContextMenu() {
     return () => document.removeEventListener("contextmenu", onContextMenu)
   }, [store])
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: MouseEvent) => {
-      if (event.button === 0 && !insideMenu(event.target instanceof Element ? event.target : null)) store.close()
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" && event.key !== "Tab") return
-      if (event.key === "Escape") event.preventDefault()
-      store.close()
-      returnFocus.current?.focus({ preventScroll: true })
-    }
-    const close = () => store.close()
-    document.addEventListener("mousedown", onPointerDown, true)
-    document.addEventListener("keydown", onKeyDown, true)
-    // capture: a scroll inside any element closes it too
-    window.addEventListener("scroll", close, { capture: true, passive: true })
-    window.addEventListener("resize", close)
-    return () => {
-      document.removeEventListener("mousedown", onPointerDown, true)
-      document.removeEventListener("keydown", onKeyDown, true)
-      window.removeEventListener("scroll", close, { capture: true })
-      window.removeEventListener("resize", close)
-    }
-  }, [open, store])
+  useEffect(preloadWhenIdle, [])
 
-  // measured before the browser paints, so the menu never shows outside the window
-  useLayoutEffect(() => {
-    const element = panelElement
-    if (shown === null || element === null) return
-    setPlace(placeContextMenu(
-      shown,
-      { width: element.offsetWidth, height: element.offsetHeight },
-      { width: window.innerWidth, height: window.innerHeight }
-    ))
-    if (store.menu === shown) element.querySelector<HTMLElement>("[role=menuitem]:not([aria-disabled=true])")?.focus({ preventScroll: true })
-  }, [shown, panelElement, store])
-
-  if (shown === null) return null
-  const at = place ?? { x: shown.x + CONTEXT_MENU_OFFSET, y: shown.y + CONTEXT_MENU_OFFSET }
-  return (
-    <div
-      ref={setPanelElement}
-      role="menu"
-      aria-label={ContextMenuTexts.label}
-      tabIndex={-1}
-      onKeyDown={moveFocus}
-      data-context-menu=""
-      aria-hidden={open ? undefined : true}
-      style={{
-        left: at.x,
-        top: at.y,
-        // it grows from, and shrinks towards, the corner next to the pointer
-        transformOrigin: `${at.x < shown.x ? "right" : "left"} ${at.y < shown.y ? "bottom" : "top"}`,
-        transitionDuration: `${open ? 100 : CONTEXT_MENU_LEAVE_MS}ms`
-      }}
-      className={cx(
-        "fixed z-[90] min-w-32 rounded-lg bg-surface p-1 shadow-lg ring-1 ring-line outline-none",
-        "transition-[opacity,scale] ease-out-soft starting:scale-95 starting:opacity-0",
-        !open && "pointer-events-none scale-95 opacity-0"
-      )}
-    >
-      {shown.imageUrl !== undefined ? (
-        <>
-          <button
-            type="button"
-            role="menuitem"
-            className={cx(itemClass, "text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50")}
-            onClick={() => void store.downloadImage()}
-          >
-            <Icon name="download" size={16} />
-            {ContextMenuTexts.download}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            className={cx(itemClass, "text-gray-800 hover:bg-gray-100 focus-visible:bg-gray-100")}
-            onClick={store.close}
-          >
-            <Icon name="close" size={16} />
-            {ContextMenuTexts.close}
-          </button>
-        </>
-      ) : (
-        <div role="menuitem" aria-disabled="true" className={cx(itemClass, "cursor-not-allowed text-gray-400")} onClick={store.close}>
-          {ContextMenuTexts.none}
-        </div>
-      )}
-    </div>
-  )
+  return <ContextMenuPanel open={store.menu !== null} returnFocus={returnFocus} />
 })

@@ -1,4 +1,3 @@
-import { Button as HeadlessButton } from "@headlessui/react"
 import { type ComponentPropsWithRef, type ReactNode } from "react"
 import { cx } from "./cx"
 import { Spinner } from "./Spinner"
@@ -16,13 +15,15 @@ export type ButtonProps = Omit<ComponentPropsWithRef<"button">, "color"> & {
   block?: boolean
 }
 
+// `enabled:` keeps a disabled button still under the pointer; tailwind's `hover:` only applies on devices
+// that hover (no sticky hover after a tap), as Headless UI's data-hover did before this plain <button>.
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
-    "bg-brand-600 text-white shadow-xs data-hover:bg-brand-500 data-hover:shadow-brand data-active:bg-brand-700",
+    "bg-brand-600 text-white shadow-xs enabled:hover:bg-brand-500 enabled:hover:shadow-brand enabled:active:bg-brand-700",
   secondary:
-    "bg-surface text-gray-800 ring-1 ring-inset ring-line-strong data-hover:bg-gray-50 data-hover:text-brand-700 data-hover:ring-brand-300 data-active:bg-gray-100",
-  ghost: "text-gray-700 data-hover:bg-gray-100 data-hover:text-gray-900 data-active:bg-gray-200",
-  danger: "bg-danger-600 text-white shadow-xs data-hover:bg-danger-500 data-active:bg-danger-700"
+    "bg-surface text-gray-800 ring-1 ring-inset ring-line-strong enabled:hover:bg-gray-50 enabled:hover:text-brand-700 enabled:hover:ring-brand-300 enabled:active:bg-gray-100",
+  ghost: "text-gray-700 enabled:hover:bg-gray-100 enabled:hover:text-gray-900 enabled:active:bg-gray-200",
+  danger: "bg-danger-600 text-white shadow-xs enabled:hover:bg-danger-500 enabled:active:bg-danger-700"
 }
 
 const SIZES: Record<ButtonSize, string> = {
@@ -31,7 +32,7 @@ const SIZES: Record<ButtonSize, string> = {
   lg: "h-12 gap-2 rounded-lg px-6 text-lg"
 }
 
-/** The one button of the app. Loading implies disabled; `type` defaults to "button". */
+/** The one button of the app (a plain <button>). Loading implies disabled; `type` defaults to "button". */
 export function Button({
   variant = "primary",
   size = "md",
@@ -46,7 +47,7 @@ export function Button({
 }: ButtonProps) {
   const blocked = disabled || loading
   return (
-    <HeadlessButton
+    <button
       type={type}
       disabled={blocked}
       aria-busy={loading || undefined}
@@ -54,7 +55,7 @@ export function Button({
       className={cx(
         "inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap select-none",
         "transition duration-150 ease-out-soft outline-none",
-        "data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-500",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
         "disabled:cursor-not-allowed disabled:opacity-50 disabled:shadow-none",
         loading && "disabled:opacity-80",
         VARIANTS[variant],
@@ -66,6 +67,6 @@ export function Button({
     >
       {loading ? <Spinner size={size === "lg" ? 18 : 16} /> : icon}
       {children}
-    </HeadlessButton>
+    </button>
   )
 }
