@@ -218,9 +218,9 @@ describe("the view cache in the app (guard and layouts)", () => {
   it("home stays mounted, with its layout, across a page of another layout and a redirect", async () => {
     world = makeWorld()
     const { router } = renderApp(world, "/list")
-    const home = await screen.findByText("灵感广场 · 建设中", undefined, { timeout: 5000 })
+    const home = await screen.findByText("灵感广场 · 建设中", undefined, { timeout: 15_000 })
     await act(() => router.navigate("/work-detail/9"))
-    expect(await screen.findByText("作品详情 · 建设中", undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText("作品详情 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
     // a visitor on a login-required page is redirected: the kept page survives that too
     await act(() => router.navigate("/property"))
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"))

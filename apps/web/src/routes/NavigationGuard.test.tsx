@@ -77,9 +77,9 @@ describe("NavigationGuard on a phone (spec §2, NV6–NV7, CF4)", () => {
 
   it("/list?source=H5 remembers the H5 flag under the core's storage key", async () => {
     const { router } = renderPhone("/list?source=H5", [])
-    expect(await screen.findByText("灵感广场 · 建设中", undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText("灵感广场 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
     expect(localStorage.getItem(StorageKeys.h5Flag)).toBe("true")
     await act(() => router.navigate("/aigc"))
-    expect(await screen.findByText("AI绘画 · 建设中", undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText("AI绘画 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
   })
 })

@@ -11,4 +11,4 @@ afterEach(() => cleanup())
 
 // Pages and overlays are lazy chunks: a test's first findBy… waits for a module to compile, which on a
 // busy machine takes longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5_000 })
+configure({ asyncUtilTimeout: 15_000 })
