@@ -3,9 +3,11 @@
 // concurrent connections from this process against the server in another process, page 1 against
 // page 500. Prints a table.
 //   node --conditions=@mido/source --import tsx bench/feed.mjs [--seconds 10] [--database-url postgres://…]
-// Without --database-url the server runs on embedded PGlite in a temporary directory.
+//     [--db-pid <postmaster pid>] [--cpu-prof <dir>]
+// Without --database-url the server runs on embedded PGlite in a temporary directory. --db-pid adds
+// the PostgreSQL cluster's CPU per request; --cpu-prof writes the server's V8 CPU profile there.
 import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import http from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -22,6 +24,9 @@ const CONNECTIONS = 10
 const ARTWORKS = 100_000
 const PORT = 18_000 + Math.floor(Math.random() * 1000)
 const databaseUrl = arg("database-url", undefined)
+const profileDir = arg("cpu-prof", undefined)
+// the PostgreSQL postmaster's pid (first line of postmaster.pid): its backends' CPU is reported too
+const databasePid = arg("db-pid", undefined)
 const dataDir = mkdtempSync(join(tmpdir(), "mido-bench-"))
 
 const seed = async () => {
@@ -63,8 +68,28 @@ const waitForServer = async () => {
   throw new Error("server did not start")
 }
 
+// CPU seconds used (Linux /proc; clock ticks of 10 ms): with other work on the machine, req/s falls
+// but CPU per request stays telling.
+const cpuSecondsOf = (pid, withExitedChildren = false) => {
+  const stat = `/proc/${pid}/stat`
+  if (!existsSync(stat)) return undefined
+  const fields = readFileSync(stat, "utf8").replace(/^.*\) /, "").split(" ")
+  return (Number(fields[11]) + Number(fields[12]) + (withExitedChildren ? Number(fields[13]) + Number(fields[14]) : 0)) / 100
+}
+const serverCpuSeconds = () => cpuSecondsOf(server.pid)
+const databaseCpuSeconds = () => {
+  if (databasePid === undefined || !existsSync(`/proc/${databasePid}/task/${databasePid}/children`)) return undefined
+  const children = readFileSync(`/proc/${databasePid}/task/${databasePid}/children`, "utf8").trim().split(/\s+/).filter(Boolean)
+  // the postmaster with its live backends, and the backends that exited meanwhile
+  return children.reduce((sum, pid) => sum + (cpuSecondsOf(pid) ?? 0), cpuSecondsOf(databasePid, true) ?? 0)
+}
+const perRequest = (before, after, count) => (before === undefined || after === undefined ? "–" : ((1000 * (after - before)) / count).toFixed(2))
+
 const load = async (path) => {
   const latencies = []
+  const cpuBefore = serverCpuSeconds()
+  const databaseBefore = databaseCpuSeconds()
+  const clientBefore = process.cpuUsage()
   const end = performance.now() + SECONDS * 1000
   let errors = 0
   await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
@@ -75,13 +100,19 @@ const load = async (path) => {
       latencies.push(performance.now() - start)
     }
   }))
+  const cpuAfter = serverCpuSeconds()
+  const databaseAfter = databaseCpuSeconds()
+  const client = process.cpuUsage(clientBefore)
   latencies.sort((a, b) => a - b)
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1)
-  return { rps: (latencies.length / SECONDS).toFixed(0), p50: at(0.5), p99: at(0.99), errors }
+  const cpu = perRequest(cpuBefore, cpuAfter, latencies.length)
+  const databaseCpu = perRequest(databaseBefore, databaseAfter, latencies.length)
+  const clientCpu = perRequest(0, (client.user + client.system) / 1e6, latencies.length)
+  return { rps: (latencies.length / SECONDS).toFixed(0), p50: at(0.5), p99: at(0.99), errors, cpu, databaseCpu, clientCpu }
 }
 
 await seed()
-const server = spawn(process.execPath, ["--conditions=@mido/source", "--import", "tsx", "apps/server/src/main.ts"], {
+const server = spawn(process.execPath, [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--conditions=@mido/source", "--import", "tsx", "apps/server/src/main.ts"], {
   env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), WEB_DIST: "/nonexistent" },
   stdio: ["ignore", "ignore", "inherit"]
 })
@@ -97,10 +128,11 @@ try {
   const first = await load(feed)
   const deep = await load(`${feed}${cursor}`)
   const engine = databaseUrl ? "PostgreSQL" : "PGlite"
-  console.log(`| engine | page | req/s | p50 ms | p99 ms | errors |`)
-  console.log(`|---|---|---|---|---|---|`)
-  console.log(`| ${engine} | 1 | ${first.rps} | ${first.p50} | ${first.p99} | ${first.errors} |`)
-  console.log(`| ${engine} | 500 | ${deep.rps} | ${deep.p50} | ${deep.p99} | ${deep.errors} |`)
+  console.log(`| engine | page | req/s | p50 ms | p99 ms | errors | CPU ms/req: server | PostgreSQL | this load generator |`)
+  console.log(`|---|---|---|---|---|---|---|---|---|`)
+  for (const [page, result] of [[1, first], [500, deep]]) {
+    console.log(`| ${engine} | ${page} | ${result.rps} | ${result.p50} | ${result.p99} | ${result.errors} | ${result.cpu} | ${result.databaseCpu} | ${result.clientCpu} |`)
+  }
   console.log(`(${ARTWORKS} artworks, ${CONNECTIONS} connections, ${SECONDS} s each, 20 per page, keyset cursor)`)
 } finally {
   server.kill("SIGTERM")

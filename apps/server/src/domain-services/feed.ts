@@ -1,14 +1,14 @@
 import type { ArtworkCard, ArtworkType } from "@mido/core"
-import { and, desc, eq, type SQL, sql } from "drizzle-orm"
 import type { Db } from "../db/database.js"
-import { artworks } from "../db/schema/artworks.js"
-import { users } from "../db/schema/users.js"
+import { engineOf, runNamed } from "../db/namedStatement.js"
 import { badInput } from "../http/failure.js"
-import { cardColumns, publicArtwork, toCard } from "./artworkView.js"
+import { cardAt } from "./artworkView.js"
+import { feedCall, type FeedRow } from "./feedStatement.js"
 
 /**
  * The inspiration square and a user's public works (R39): newest first, keyset paging on
- * (created_at, id) over the partial index artworks_feed. No OFFSET and no COUNT on this path.
+ * (created_at, id) over the partial index artworks_feed. No OFFSET and no COUNT on this path; one
+ * prepared statement per request (feedStatement.ts), whose page comes back as one json text.
  *
  * The cursor is "<created_at in epoch microseconds>.<id>" of the last card of the page: exact to the
  * microsecond the database stores, so a page never repeats or skips a row, even while new rows are
@@ -42,30 +42,27 @@ export interface FeedPage {
   readonly next_cursor?: string
 }
 
-const cursorKey = sql<string>`(extract(epoch from ${artworks.createdAt}) * 1000000)::bigint::text`
-
 export const feedPage = async (db: Db, query: FeedQuery): Promise<FeedPage> => {
-  const conditions: Array<SQL> = [publicArtwork]
-  if (query.uid !== undefined) conditions.push(eq(artworks.userUid, query.uid))
-  if (query.type !== undefined) conditions.push(eq(artworks.type, query.type))
-  if (query.categoryId !== undefined) conditions.push(eq(artworks.categoryId, query.categoryId))
-  if (query.cursor !== undefined) {
-    const after = decodeCursor(query.cursor)
-    conditions.push(
-      sql`(${artworks.createdAt}, ${artworks.id}) < (timestamptz 'epoch' + ${after.micros}::float8 * interval '1 microsecond', ${after.id}::bigint)`
-    )
-  }
-  const rows = await db
-    .select({ ...cardColumns(query.viewer), cursorKey })
-    .from(artworks)
-    .innerJoin(users, eq(users.uid, artworks.userUid))
-    .where(and(...conditions))
-    .orderBy(desc(artworks.createdAt), desc(artworks.id))
-    .limit(query.size + 1)
+  const form = engineOf(db) === "pglite" ? "json" : "rows"
+  const call = feedCall(
+    {
+      uid: query.uid,
+      type: query.type,
+      categoryId: query.categoryId,
+      cursor: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+      viewer: query.viewer,
+      rows: query.size + 1
+    },
+    form
+  )
+  const result = await runNamed(db, call.statement, call.values)
+  const rows = (form === "json" ? JSON.parse(String(result[0]?.page ?? "[]")) : result) as Array<FeedRow>
   const page = rows.slice(0, query.size)
   const last = page.at(-1)
   return {
-    list: page.map(toCard),
-    ...(rows.length > query.size && last !== undefined ? { next_cursor: encodeCursor({ micros: last.cursorKey, id: last.id }) } : {})
+    list: page.map(toFeedCard),
+    ...(rows.length > query.size && last !== undefined ? { next_cursor: encodeCursor({ micros: String(last.k), id: last.id }) } : {})
   }
 }
+
+const toFeedCard = (row: FeedRow): ArtworkCard => cardAt(row, Math.floor(row.k / 1_000_000))

@@ -12,6 +12,12 @@ import { registerPeople } from "./people.js"
 import { registerWallet } from "./wallet.js"
 import { registerWebApp } from "./webApp.js"
 
+const securityHeaders = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"]
+] as const
+
 /**
  * The whole HTTP surface: every feature module registers its routes of the contract. Built from
  * dependencies only, so tests run it in-process or on a loopback port with any database.
@@ -20,10 +26,16 @@ export const buildApp = (deps: ServerDeps): Hono => {
   const app = new Hono()
   app.use(async (hono, next) => {
     await next()
-    // R17: no sniffing, no framing by others, no referrer leaking a path with a query
-    hono.header("X-Content-Type-Options", "nosniff")
-    hono.header("X-Frame-Options", "DENY")
-    hono.header("Referrer-Policy", "strict-origin-when-cross-origin")
+    // R17: no sniffing, no framing by others, no referrer leaking a path with a query. Set on the
+    // response's own headers: hono.header() after the handler rebuilds the response around its body
+    // stream (about 6% of a feed request's CPU); a response with immutable headers takes that way.
+    for (const [name, value] of securityHeaders) {
+      try {
+        hono.res.headers.set(name, value)
+      } catch {
+        hono.header(name, value)
+      }
+    }
   })
   registerHealth(app, deps)
   registerAccount(app, deps)

@@ -35,8 +35,14 @@ const requireUser = async (db: Db, uid: number) => {
 export const registerArtworks = (app: Hono, deps: ServerDeps) => {
   const { db } = deps
 
-  implement(app, deps, Api.artwork.profileList, async (input, { uid }) =>
-    feedPage(db, { viewer: uid, uid: input.uid, type: input.type, categoryId: input.category_id, cursor: input.cursor, size: input.size })
+  // The hot path (R39): cards built by cardAt from typed rows are already wire form (see ServeOptions)
+  implement(
+    app,
+    deps,
+    Api.artwork.profileList,
+    async (input, { uid }) =>
+      feedPage(db, { viewer: uid, uid: input.uid, type: input.type, categoryId: input.category_id, cursor: input.cursor, size: input.size }),
+    { output: "identity" }
   )
 
   implement(app, deps, Api.artwork.info, async ({ id }, { uid }) => artworkInfo(db, id, uid))
