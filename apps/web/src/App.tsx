@@ -1,17 +1,17 @@
-import { useState } from "react"
-import { createBrowserRouter, RouterProvider } from "react-router-dom"
+import { BrowserRouter } from "react-router-dom"
 import { GlobalOverlays } from "./components/overlays/GlobalOverlays"
-import { appRoutes } from "./routes/routeObjects"
+import { AppRoutes } from "./routes/routeObjects"
 
 /**
  * Rendered inside <CoreProvider> once the root store is ready: the store has removed ?token= from the
  * address (R8) by then, so the router, made here on first render, reads the cleaned address.
  */
 export function App() {
-  const [router] = useState(() => createBrowserRouter(appRoutes()))
   return (
     <>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <GlobalOverlays />
     </>
   )

@@ -1,11 +1,12 @@
 import { envelope } from "@mido/core/testing"
 import { CoreProvider } from "@mido/react"
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
-import { StrictMode, useState } from "react"
-import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from "react-router-dom"
+import { type ComponentType, StrictMode, useState } from "react"
+import { Outlet, type RouteObject, useLocation, useRoutes } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { makeWorld, renderApp, TOKEN, user, type World } from "../test/world"
+import { makeWorld, memoryRouter, renderApp, TOKEN, user, type World } from "../test/world"
 import { KeepAliveOutlet } from "./KeepAliveOutlet"
+import { lazyRoute } from "./lazyRoute"
 
 let world: World | undefined
 afterEach(async () => {
@@ -46,7 +47,7 @@ const testRoutes: Array<RouteObject> = [
         ),
         children: [
           { path: "/list", Component: List },
-          { path: "/community", lazy: async () => ({ Component: Community }) },
+          { path: "/community", ...lazyRoute("/community", async () => Community as ComponentType) },
           { path: "/aigc", Component: Aigc },
           { path: "/tools-panel", Component: ToolsPanel },
           { path: "/personal/:id?", Component: Personal },
@@ -58,13 +59,17 @@ const testRoutes: Array<RouteObject> = [
   }
 ]
 
+function TestRoutes() {
+  return useRoutes(testRoutes)
+}
+
 const renderOutlet = (path: string, answers: Parameters<typeof makeWorld>[0] = {}) => {
   world = makeWorld(answers)
-  const router = createMemoryRouter(testRoutes, { initialEntries: [path] })
+  const { router, element } = memoryRouter(path, <TestRoutes />)
   const view = render(
     <StrictMode>
       <CoreProvider store={world.store}>
-        <RouterProvider router={router} />
+        {element}
       </CoreProvider>
     </StrictMode>
   )

@@ -3,11 +3,10 @@ import { envelope } from "@mido/core/testing"
 import { CoreProvider } from "@mido/react"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import { StrictMode } from "react"
-import { createMemoryRouter, RouterProvider } from "react-router-dom"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { makeWorld, renderApp, type World } from "../test/world"
+import { makeWorld, memoryRouter, renderApp, type World } from "../test/world"
 import { rawRef } from "./NavigationGuard"
-import { appRoutes } from "./routeObjects"
+import { AppRoutes } from "./routeObjects"
 
 let world: World | undefined
 afterEach(async () => {
@@ -49,11 +48,11 @@ describe("NavigationGuard on a phone (spec §2, NV6–NV7, CF4)", () => {
   const renderPhone = (path: string, config: ReadonlyArray<{ key: string; value: ReadonlyArray<string> }>) => {
     world = makeWorld({ answers: { "/api/v1/open/config/app_config": () => envelope(0, { list: config }) } })
     const leave = vi.fn()
-    const router = createMemoryRouter(appRoutes({ mobile: true, leave }), { initialEntries: [path] })
+    const { router, element } = memoryRouter(path, <AppRoutes mobile={true} leave={leave} />)
     render(
       <StrictMode>
         <CoreProvider store={world.store}>
-          <RouterProvider router={router} />
+          {element}
         </CoreProvider>
       </StrictMode>
     )

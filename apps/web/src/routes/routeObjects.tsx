@@ -1,8 +1,9 @@
 import { pageRoutes, type RouteDefinition, type RouteLayout } from "@mido/core"
-import { matchRoutes, type NonIndexRouteObject, type RouteObject } from "react-router-dom"
+import { useState } from "react"
+import { matchRoutes, type NonIndexRouteObject, type RouteObject, useRoutes } from "react-router-dom"
 import { MainLayout } from "../layouts/MainLayout"
 import { UnderConstructionPage } from "../pages/UnderConstruction/UnderConstructionPage"
-import { type LoadComponent, lazyRoute } from "./lazyRoute"
+import { type LoadComponent, lazyRoute, preloadRouteCode } from "./lazyRoute"
 import { NavigationGuard, type NavigationGuardProps } from "./NavigationGuard"
 import { RouteFallback } from "./RouteFallback"
 
@@ -40,8 +41,7 @@ const pageRoute = (route: RouteDefinition): RouteObject => {
   const load = BUILT[route.name]
   return {
     path: route.path,
-    ...(load === undefined ? { element: <UnderConstructionPage key={route.name} title={route.title} /> } : lazyRoute(route.path, load)),
-    handle: { name: route.name, title: route.title, requiresLogin: route.requiresLogin }
+    ...(load === undefined ? { element: <UnderConstructionPage key={route.name} title={route.title} /> } : lazyRoute(route.path, load))
   }
 }
 
@@ -67,13 +67,22 @@ export const appRoutes = (guard: NavigationGuardProps = {}): Array<RouteObject> 
 ]
 
 /**
+ * The app's routes under a router (react-router's declarative mode: the data router's loaders and
+ * actions are not used, and it would add 16 KB gzip to the first load).
+ */
+export function AppRoutes(guard: NavigationGuardProps) {
+  const [routes] = useState(() => appRoutes(guard))
+  return useRoutes(routes)
+}
+
+/**
  * Starts fetching the code of the page at `pathname` (and of its layout when that is lazy) while the
  * app starts, rather than when the router first renders: the composition root calls it before the first
- * render. Code that has arrived by the time the router is made renders at once (lazyRoute.ts); a
- * failed fetch is left to the router, which tries again and shows its error.
+ * render. Code that has arrived by then renders at once (lazyRoute.tsx); a failed fetch is left to the
+ * render, which shows 重试.
  */
 export const preloadRoute = (pathname: string): void => {
   for (const { route } of matchRoutes(appRoutes(), pathname) ?? []) {
-    if (typeof route.lazy === "function") void route.lazy().catch(() => undefined)
+    if (route.id !== undefined) preloadRouteCode(route.id)
   }
 }

@@ -3,10 +3,10 @@ import { envelope, makeMemoryAnalytics, makeMemoryFileSaver, makeMemoryHttp, mak
 import { CoreProvider, RootStore, type StoreHost, type Viewport } from "@mido/react"
 import { render } from "@testing-library/react"
 import { Layer } from "effect"
-import { StrictMode } from "react"
-import { createMemoryRouter, RouterProvider } from "react-router-dom"
+import { type ReactNode, StrictMode } from "react"
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from "react-router-dom"
 import { GlobalOverlays } from "../components/overlays/GlobalOverlays"
-import { appRoutes } from "../routes/routeObjects"
+import { AppRoutes } from "../routes/routeObjects"
 
 export type Answers = Record<string, (request: HttpRequest) => HttpResponse | undefined>
 
@@ -42,13 +42,46 @@ export const makeWorld = ({ answers = {}, host = {} }: { answers?: Answers; host
 
 export type World = ReturnType<typeof makeWorld>
 
+/** What a test sees of the router: the current location, and navigation as a user's link would do it. */
+export interface TestRouter {
+  readonly state: { readonly location: Location }
+  navigate(to: string): void
+}
+
+/**
+ * `children` under a memory router at `path`, and a handle on that router (the app's router is
+ * declarative: its location and navigate are read from inside, by a probe).
+ */
+export const memoryRouter = (path: string, children: ReactNode) => {
+  const seen: { location?: Location; navigate?: NavigateFunction } = {}
+  function Probe() {
+    seen.location = useLocation()
+    seen.navigate = useNavigate()
+    return null
+  }
+  const router: TestRouter = {
+    get state() {
+      if (seen.location === undefined) throw new Error("the memory router has not rendered yet")
+      return { location: seen.location }
+    },
+    navigate: (to) => void seen.navigate?.(to)
+  }
+  const element = (
+    <MemoryRouter initialEntries={[path]}>
+      {children}
+      <Probe />
+    </MemoryRouter>
+  )
+  return { router, element }
+}
+
 /** The whole app (guard, layouts, pages, overlays) on a memory router at `path`, under StrictMode. */
 export const renderApp = (world: World, path: string) => {
-  const router = createMemoryRouter(appRoutes({ mobile: false }), { initialEntries: [path] })
+  const { router, element } = memoryRouter(path, <AppRoutes mobile={false} />)
   const view = render(
     <StrictMode>
       <CoreProvider store={world.store}>
-        <RouterProvider router={router} />
+        {element}
         <GlobalOverlays />
       </CoreProvider>
     </StrictMode>
