@@ -3,24 +3,15 @@ import { eq, sql } from "drizzle-orm"
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { beanLedger, wallets } from "../src/db/schema/commerce.js"
-import { users } from "../src/db/schema/users.js"
 import { awardPostReward, chinaDay, creditBeans, spendBeans } from "../src/domain-services/beans.js"
 import { seedCommerce } from "../src/domain-services/commerceSeed.js"
-import { issueToken } from "../src/http/tokens.js"
+import { testUsers } from "./testUsers.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
 /** Beans: the balance never below zero (R33), the append-only ledger (R32), post rewards under the cap. */
 let server: TestServer
-let seq = 0
 
-const newUser = async () => {
-  seq += 1
-  const [row] = await server.deps.db
-    .insert(users)
-    .values({ phone: `1340000${String(seq).padStart(4, "0")}`, nickname: `米豆用户${seq}`, inviteCode: `BN${seq}`, nid: `600${seq}`})
-    .returning()
-  return { uid: row!.uid, token: await issueToken(server.deps.db, row!.uid, new Date()) }
-}
+const newUser = testUsers(() => server.deps.db, { phonePrefix: "1340000", nickname: "米豆用户", inviteCodePrefix: "BN", nidPrefix: "600" })
 
 const balanceOf = async (uid: number) => (await server.deps.db.select().from(wallets).where(eq(wallets.uid, uid)))[0]?.balance ?? 0
 const ledgerSum = async (uid: number) => {

@@ -5,21 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { beanLedger, couponRedemptions, coupons, orders, wallets } from "../src/db/schema/commerce.js"
 import { users } from "../src/db/schema/users.js"
 import { seedCommerce } from "../src/domain-services/commerceSeed.js"
-import { issueToken } from "../src/http/tokens.js"
+import { testUsers } from "./testUsers.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
 /** Orders end to end (spec §4, §5; R11, R12, R22, R23, R27, R30, R36). Sandbox payments: commerce-sandbox.test.ts. */
 let server: TestServer
-let seq = 0
 
-const newUser = async (extra: Partial<typeof users.$inferInsert> = {}) => {
-  seq += 1
-  const [row] = await server.deps.db
-    .insert(users)
-    .values({ phone: `1360000${String(seq).padStart(4, "0")}`, nickname: `下单用户${seq}`, inviteCode: `OD${seq}`, nid: `400${seq}`, ...extra })
-    .returning()
-  return { uid: row!.uid, token: await issueToken(server.deps.db, row!.uid, new Date()) }
-}
+const newUser = testUsers(() => server.deps.db, { phonePrefix: "1360000", nickname: "下单用户", inviteCodePrefix: "OD", nidPrefix: "400" })
 
 interface OrderAnswer {
   trade_no: string

@@ -5,22 +5,14 @@ import { users } from "../src/db/schema/users.js"
 import { seedCommerce } from "../src/domain-services/commerceSeed.js"
 import { signSandbox } from "../src/domain-services/payments.js"
 import { buildApp } from "../src/http/app.js"
-import { issueToken } from "../src/http/tokens.js"
+import { testUsers } from "./testUsers.js"
 import { startTestServer, testConfig, type TestServer } from "./testServer.js"
 
 /** The sandbox provider: pay page, signed notify, amount check, idempotent fulfilment (R24–R27, R35, R38). */
 let server: TestServer
-let seq = 0
 const SECRET = testConfig().secret
 
-const newUser = async (extra: Partial<typeof users.$inferInsert> = {}) => {
-  seq += 1
-  const [row] = await server.deps.db
-    .insert(users)
-    .values({ phone: `1350000${String(seq).padStart(4, "0")}`, nickname: `付款用户${seq}`, inviteCode: `SB${seq}`, nid: `500${seq}`, ...extra })
-    .returning()
-  return { uid: row!.uid, token: await issueToken(server.deps.db, row!.uid, new Date()) }
-}
+const newUser = testUsers(() => server.deps.db, { phonePrefix: "1350000", nickname: "付款用户", inviteCodePrefix: "SB", nidPrefix: "500" })
 
 const order = async (token: string, body: Record<string, unknown>) => {
   const answer = await server.request("POST", "/api/v1/order/create", { pay_method: "alipay", ...body }, token)

@@ -3,23 +3,14 @@ import { eq, sql } from "drizzle-orm"
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { coupons, membershipPlans } from "../src/db/schema/commerce.js"
-import { users } from "../src/db/schema/users.js"
 import { seedCommerce } from "../src/domain-services/commerceSeed.js"
-import { issueToken } from "../src/http/tokens.js"
+import { testUsers } from "./testUsers.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
 let server: TestServer
-let seq = 0
 
 /** A fresh user and a live token; `extra` sets membership or the inviter. */
-const newUser = async (extra: Partial<typeof users.$inferInsert> = {}) => {
-  seq += 1
-  const [row] = await server.deps.db
-    .insert(users)
-    .values({ phone: `1370000${String(seq).padStart(4, "0")}`, nickname: `买家${seq}`, inviteCode: `CM${seq}`, nid: `300${seq}`, ...extra })
-    .returning()
-  return { uid: row!.uid, token: await issueToken(server.deps.db, row!.uid, new Date()) }
-}
+const newUser = testUsers(() => server.deps.db, { phonePrefix: "1370000", nickname: "买家", inviteCodePrefix: "CM", nidPrefix: "300" })
 
 beforeAll(async () => {
   server = await startTestServer()

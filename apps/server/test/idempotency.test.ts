@@ -4,24 +4,15 @@ import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { beanLedger, couponRedemptions, orders } from "../src/db/schema/commerce.js"
 import { orderIdempotencyKeys } from "../src/db/schema/orderRequests.js"
-import { users } from "../src/db/schema/users.js"
 import { seedCommerce } from "../src/domain-services/commerceSeed.js"
 import { purgeIdempotencyKeys } from "../src/domain-services/orderIdempotency.js"
-import { issueToken } from "../src/http/tokens.js"
+import { testUsers } from "./testUsers.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
 /** R45 (and R30's Idempotency-Key): duplicate order submissions from the client make one order. */
 let server: TestServer
-let seq = 0
 
-const newUser = async () => {
-  seq += 1
-  const [row] = await server.deps.db
-    .insert(users)
-    .values({ phone: `1380000${String(seq).padStart(4, "0")}`, nickname: `幂等用户${seq}`, inviteCode: `IK${seq}`, nid: `800${seq}` })
-    .returning()
-  return { uid: row!.uid, token: await issueToken(server.deps.db, row!.uid, new Date()) }
-}
+const newUser = testUsers(() => server.deps.db, { phonePrefix: "1380000", nickname: "幂等用户", inviteCodePrefix: "IK", nidPrefix: "800" })
 
 const create = async (token: string, body: Record<string, unknown>, key?: string, signal?: AbortSignal) => {
   const headers: Record<string, string> = { source: "PC", "content-type": "application/json", authorization: `Bearer ${token}` }

@@ -11,7 +11,7 @@ import { sandboxProvider, sandboxRecordPayment } from "../src/domain-services/sa
 import { checkStatement, nextChinaHour } from "../src/domain-services/statementCheck.js"
 import { ORDER_CHECKS_PER_MINUTE } from "../src/domain-services/rateWindows.js"
 import { silentLog } from "../src/http/deps.js"
-import { issueToken } from "../src/http/tokens.js"
+import { testUsers } from "./testUsers.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
 /**
@@ -19,17 +19,9 @@ import { startTestServer, type TestServer } from "./testServer.js"
  * minutes, before any close, and by the daily statement check. The jobs run on an injected clock.
  */
 let server: TestServer
-let seq = 0
 const MINUTE = 60_000
 
-const newUser = async () => {
-  seq += 1
-  const [row] = await server.deps.db
-    .insert(users)
-    .values({ phone: `1370000${String(seq).padStart(4, "0")}`, nickname: `对账用户${seq}`, inviteCode: `RC${seq}`, nid: `700${seq}` })
-    .returning()
-  return { uid: row!.uid, token: await issueToken(server.deps.db, row!.uid, new Date()) }
-}
+const newUser = testUsers(() => server.deps.db, { phonePrefix: "1370000", nickname: "对账用户", inviteCodePrefix: "RC", nidPrefix: "700" })
 
 interface Created {
   readonly trade_no: string
