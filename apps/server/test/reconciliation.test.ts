@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { beanLedger, orderFulfilments, orders, wallets } from "../src/db/schema/commerce.js"
-import { orderReconciliation, reconciliationBreaks, sandboxTrades } from "../src/db/schema/reconciliation.js"
+import { orderReconciliation, reconciliationBreaks } from "../src/db/schema/reconciliation.js"
 import { users } from "../src/db/schema/users.js"
 import { seedCommerce } from "../src/domain-services/commerceSeed.js"
 import { closeExpiredOrders, reconcilePendingOrders } from "../src/domain-services/orderReconciliation.js"
@@ -11,6 +11,7 @@ import { sandboxProvider, sandboxRecordPayment } from "../src/domain-services/sa
 import { checkStatement, nextChinaHour } from "../src/domain-services/statementCheck.js"
 import { ORDER_CHECKS_PER_MINUTE } from "../src/domain-services/rateWindows.js"
 import { silentLog } from "../src/http/deps.js"
+import { PAY, sandboxPayFixtures } from "./sandboxPayFixtures.js"
 import { testUsers } from "./testUsers.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
@@ -40,28 +41,9 @@ const order = async (token: string, body: Record<string, unknown> = { type: "poi
 const row = async (tradeNo: string) => (await server.deps.db.select().from(orders).where(eq(orders.tradeNo, tradeNo)))[0]!
 const balanceOf = async (uid: number) => (await server.deps.db.select().from(wallets).where(eq(wallets.uid, uid)))[0]?.balance ?? 0
 const creditsFor = async (tradeNo: string) => server.deps.db.select().from(beanLedger).where(and(eq(beanLedger.kind, "order"), eq(beanLedger.ref, tradeNo)))
-const providerState = async (tradeNo: string) => (await server.deps.db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo)))[0]?.state
 const after = (created: Created, ms: number) => new Date(created.createdAt.getTime() + ms)
 
-/** The hidden fields of the pay page's form whose button says `label`. */
-const formOf = async (tradeNo: string, label: string): Promise<Record<string, string>> => {
-  const html = await (await fetch(`${server.url}/api/sandbox/pay?trade_no=${tradeNo}`)).text()
-  const form = html.split("<form").find((part) => part.includes(label))
-  if (form === undefined) throw new Error(`no form with ${label}`)
-  expect(form).toContain('action="/api/sandbox/pay"')
-  return Object.fromEntries([...form.matchAll(/name="([a-z_]+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]))
-}
-const press = async (fields: Record<string, string>) =>
-  fetch(`${server.url}/api/sandbox/pay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() })
-const PAY = "模拟支付成功"
-const PAY_NO_NOTIFY = "已付款但通知丢失（测试对账）"
-
-/** Pays at the provider from the pay page without the notify reaching the server (R28). */
-const payWithoutNotify = async (tradeNo: string) => {
-  const response = await press(await formOf(tradeNo, PAY_NO_NOTIFY))
-  expect(response.status).toBe(200)
-  expect(await response.text()).toContain("未通知商户")
-}
+const { formOf, press, payWithoutNotify, providerState } = sandboxPayFixtures(() => server)
 
 const jobDeps = (provider?: PaymentProvider) => ({ db: server.deps.db, log: silentLog, provider: provider ?? sandboxProvider(server.deps.db) })
 

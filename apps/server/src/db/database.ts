@@ -7,11 +7,24 @@ import pg from "pg"
 /** The one database handle the server uses; the same code runs on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>
 
+/**
+ * R40: the budget of one statement on PostgreSQL. Every query of a request or a job is a few index
+ * reads or writes; one that runs longer is cut (and its transaction rolled back) rather than holding
+ * locks and a pooled connection while payment notifies wait (WeChat Pay's deadline is 5 s).
+ * PGlite cannot enforce it (no timer signals in WASM: `pg_sleep(1)` outlives a 200 ms budget).
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000
+
+/** Plain SQL on one connection: statements and session settings stay together. */
+export type Exec = (sql: string) => Promise<void>
+
 export interface Database {
   readonly db: Db
   readonly kind: "pglite" | "postgres"
-  /** Runs plain SQL (migrations, maintenance). */
-  readonly exec: (sql: string) => Promise<void>
+  /** Runs plain SQL (maintenance); on PostgreSQL each call may take another pooled connection. */
+  readonly exec: Exec
+  /** Runs `work` on one connection held until it ends (migrations: a lock, begin … commit, rollback). */
+  readonly session: <T>(work: (exec: Exec) => Promise<T>) => Promise<T>
   readonly close: () => Promise<void>
   /** PGlite only: the whole data directory as a tarball, to clone databases quickly in tests. */
   readonly dump?: () => Promise<Blob>
@@ -24,6 +37,8 @@ export const openPglite = async (options: { readonly dataDir?: string; readonly 
     db: drizzlePglite(client) as unknown as Db,
     kind: "pglite",
     exec: async (sql) => void (await client.exec(sql)),
+    // one connection only: the client itself
+    session: (work) => work(async (sql) => void (await client.exec(sql))),
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir("gzip")) as Blob
   }
@@ -31,10 +46,15 @@ export const openPglite = async (options: { readonly dataDir?: string; readonly 
 
 /**
  * A PostgreSQL server through a pool. The pool's error listener keeps a database restart from
- * killing the process: idle clients that die are dropped and replaced on the next query (R41).
+ * killing the process: idle clients that die are dropped and replaced on the next query (R41). Every
+ * connection starts with the statement budget (R40).
  */
-export const openPostgres = async (url: string, onError: (error: Error) => void = () => {}): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
+export const openPostgres = async (
+  url: string,
+  onError: (error: Error) => void = () => {},
+  statementTimeoutMs: number = STATEMENT_TIMEOUT_MS
+): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, options: `-c statement_timeout=${statementTimeoutMs}` })
   pool.on("error", onError)
   const probe = await pool.connect()
   probe.release()
@@ -42,6 +62,19 @@ export const openPostgres = async (url: string, onError: (error: Error) => void 
     db: drizzlePg(pool) as unknown as Db,
     kind: "postgres",
     exec: async (sql) => void (await pool.query(sql)),
+    session: async (work) => {
+      const client = await pool.connect()
+      let broken: Error | undefined
+      try {
+        return await work(async (sql) => void (await client.query(sql)))
+      } catch (error) {
+        // a connection left inside a failed transaction must not go back to the pool
+        broken = error instanceof Error ? error : new Error(String(error))
+        throw error
+      } finally {
+        client.release(broken)
+      }
+    },
     close: () => pool.end()
   }
 }

@@ -69,3 +69,21 @@ export const closeOwnOrder = async (deps: ClosingDeps, uid: number, tradeNo: str
   if (order === undefined || order.status !== "paying") return order
   return now > order.expiresAt ? closeUnpaidOrder(deps, order, "timeout", now) : closeUnpaidOrder(deps, order, "closed", now)
 }
+
+/**
+ * R44: the orders a new order replaced are closed locally in its transaction; here their trades are
+ * closed at the provider, so that only the new QR code can be paid. A trade the provider reports paid
+ * (it won the race, or its notify was lost) is completed and granted as a late payment (R27). A
+ * provider that fails is logged for a person; a payment it still takes arrives as a late notify and is
+ * granted, never dropped.
+ */
+export const closeSupersededAtProvider = async (deps: ClosingDeps, superseded: ReadonlyArray<OrderRow>, now: Date): Promise<void> => {
+  for (const order of superseded) {
+    if (order.claim) continue
+    try {
+      if ((await deps.provider.close(order.tradeNo, now)) === "already_paid") await settleFromProvider(deps, order, now)
+    } catch (error) {
+      deps.log.error("closing a replaced order at the provider failed", { trade_no: order.tradeNo, error: String(error), alert: "provider_close_failed" })
+    }
+  }
+}

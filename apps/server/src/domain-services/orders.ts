@@ -45,15 +45,26 @@ export const loadPurchaseItem = async (db: Db, kind: PurchaseKind, id: number): 
 export const newTradeNo = (now: Date): string =>
   `MD${new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace(/\D/g, "")}${randomBytes(10).toString("hex")}`
 
-/** Closes the buyer's paying orders for the same item or holding the same coupon (R30: one open order). */
-const closeSuperseded = async (tx: Db, uid: number, item: PurchaseItemRow, couponId: number | undefined, now: Date) => {
+/**
+ * Closes the buyer's paying orders for the same item or holding the same coupon (R30: one open order),
+ * freeing their coupons, and answers them: the caller closes them at the provider once the new order
+ * is committed (R44), so a refused create closes nothing.
+ */
+const closeSuperseded = async (tx: Db, uid: number, item: PurchaseItemRow, couponId: number | undefined, now: Date): Promise<Array<OrderRow>> => {
   const sameItem = and(eq(orders.itemType, item.kind), eq(orders.itemId, item.id))
   const closed = await tx
     .update(orders)
     .set({ status: "closed", closedAt: now })
     .where(and(eq(orders.uid, uid), eq(orders.status, "paying"), couponId === undefined ? sameItem : or(sameItem, eq(orders.couponId, couponId))))
-    .returning({ id: orders.id })
+    .returning()
   for (const { id } of closed) await releaseCoupon(tx, id)
+  return closed
+}
+
+export interface CreatedOrder {
+  readonly order: OrderRow
+  /** The buyer's open orders this one replaced, closed here but not yet at the provider. */
+  readonly superseded: ReadonlyArray<OrderRow>
 }
 
 /**
@@ -62,7 +73,7 @@ const closeSuperseded = async (tx: Db, uid: number, item: PurchaseItemRow, coupo
  * from the same user answers the order it made before — no second order, coupon hold or grant — and
  * the key with another payload is refused.
  */
-export const createOrder = async (db: Db, uid: number, input: OrderCreatePayload, now: Date, idempotencyKey?: string): Promise<OrderRow> =>
+export const createOrder = async (db: Db, uid: number, input: OrderCreatePayload, now: Date, idempotencyKey?: string): Promise<CreatedOrder> =>
   db.transaction(async (tx) => {
     if (idempotencyKey !== undefined) {
       const claimed = await claimIdempotencyKey(tx, uid, idempotencyKey, orderRequestHash(input), now)
@@ -70,22 +81,23 @@ export const createOrder = async (db: Db, uid: number, input: OrderCreatePayload
       if (claimed.kind === "replay") {
         const [before] = await tx.select().from(orders).where(and(eq(orders.id, claimed.orderId), eq(orders.uid, uid))).limit(1)
         if (before === undefined) throw new Error(`idempotency key of uid ${uid} points at a missing order`)
-        return before
+        return { order: before, superseded: [] }
       }
     }
-    const order = await insertOrder(tx, uid, input, now)
-    if (idempotencyKey !== undefined) await attachIdempotencyKey(tx, uid, idempotencyKey, order.id)
-    return order
+    const created = await insertOrder(tx, uid, input, now)
+    if (idempotencyKey !== undefined) await attachIdempotencyKey(tx, uid, idempotencyKey, created.order.id)
+    return created
   })
 
-const insertOrder = async (tx: Db, uid: number, input: OrderCreatePayload, now: Date): Promise<OrderRow> => {
+const insertOrder = async (tx: Db, uid: number, input: OrderCreatePayload, now: Date): Promise<CreatedOrder> => {
   const [recent] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.uid, uid), gte(orders.createdAt, new Date(now.getTime() - 3_600_000))))
   if ((recent?.n ?? 0) >= ORDER_CREATES_PER_HOUR) throw new OrderRefusal("tooMany", "下单太频繁，请稍后再试")
   const item = await loadPurchaseItem(tx, input.type, input.type_id)
   // switching pay method or coupon replaces the open order (and frees its coupon) before pricing
+  let superseded: Array<OrderRow> = []
   if (item !== undefined) {
     const couponId = input.coupon_code === undefined ? undefined : await couponIdByCode(tx, input.coupon_code)
-    await closeSuperseded(tx, uid, item, couponId, now)
+    superseded = await closeSuperseded(tx, uid, item, couponId, now)
   }
   let coupon: BuyerCoupon | undefined
   let payableFen = item?.priceFen ?? 0
@@ -122,7 +134,7 @@ const insertOrder = async (tx: Db, uid: number, input: OrderCreatePayload, now: 
   }
   // R23: the claim is granted in the same transaction that creates it
   if (claim) await fulfilOrder(tx, order, now, false)
-  return order
+  return { order, superseded }
 }
 
 /** The caller's own order (R11: the uid is in the query itself; trade_no is unique, so one index read). */

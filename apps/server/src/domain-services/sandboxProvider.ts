@@ -75,4 +75,5 @@ export const sandboxProvider = (db: Db): PaymentProvider => ({
  * The provider the server reconciles with. Only the sandbox exists; in production (sandbox pages off)
  * its books stay empty, so every open order reads unpaid and simply times out.
  */
-export const paymentProviderFor = (deps: { readonly db: Db }): PaymentProvider => sandboxProvider(deps.db)
+export const paymentProviderFor = (deps: { readonly db: Db; readonly paymentProvider?: PaymentProvider | undefined }): PaymentProvider =>
+  deps.paymentProvider ?? sandboxProvider(deps.db)

@@ -4,7 +4,7 @@ import type { Hono } from "hono"
 import { membershipPlans, pointsPackages, tools } from "../db/schema/commerce.js"
 import { readAppConfig } from "../domain-services/appConfig.js"
 import { couponForBuyer, couponRateExceeded, recordCouponAttempt, wireCoupon } from "../domain-services/coupons.js"
-import { closeIfExpired, closeOwnOrder } from "../domain-services/orderClosing.js"
+import { closeIfExpired, closeOwnOrder, closeSupersededAtProvider } from "../domain-services/orderClosing.js"
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyMessages, validIdempotencyKey } from "../domain-services/orderIdempotency.js"
 import { createOrder, findOwnOrder, OrderRefusal } from "../domain-services/orders.js"
 import type { OrderRow } from "../domain-services/payments.js"
@@ -92,7 +92,9 @@ export const registerCommerce = (app: Hono, deps: ServerDeps) => {
     const key = hono.req.header(IDEMPOTENCY_KEY_HEADER)
     if (key !== undefined && !validIdempotencyKey(key)) throw badInput(IdempotencyMessages.badKey)
     try {
-      return orderView(await createOrder(db, uid, input, deps.now(), key), deps.config.publicUrl)
+      const created = await createOrder(db, uid, input, deps.now(), key)
+      await closeSupersededAtProvider(closing, created.superseded, deps.now())
+      return orderView(created.order, deps.config.publicUrl)
     } catch (error) {
       if (!(error instanceof OrderRefusal)) throw error
       // R30 (IETF idempotency-key draft): a key reused with another payload is 422

@@ -1,5 +1,6 @@
 import type { ServerConfig } from "../config.js"
 import type { Db } from "../db/database.js"
+import type { PaymentProvider } from "../domain-services/paymentProvider.js"
 
 /** Structured log lines (one JSON object per line) with the request id when there is one. */
 export interface Log {
@@ -14,6 +15,8 @@ export interface ServerDeps {
   readonly config: ServerConfig
   readonly now: () => Date
   readonly log: Log
+  /** The payment provider's trade API; the sandbox's own books when absent (sandboxProvider.ts). */
+  readonly paymentProvider?: PaymentProvider
 }
 
 export const jsonLog = (write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Log => {

@@ -9,7 +9,9 @@ export const Codes = {
   notFound: 404,
   conflict: 409,
   tooMany: 429,
-  server: 500
+  server: 500,
+  /** A provider (SMS, payment) is not answering: try again later. */
+  unavailable: 503
 } as const
 
 /** Thrown by handlers to answer with a code and a message; nothing written in the request stays. */

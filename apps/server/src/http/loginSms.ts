@@ -8,10 +8,9 @@ import type { SmsSink } from "../domain-services/smsSink.js"
 import { maskPhone } from "../domain-services/userView.js"
 import { clientIp } from "./contract.js"
 import type { ServerDeps } from "./deps.js"
-import { ApiFailure, badInput, tooMany } from "./failure.js"
+import { ApiFailure, badInput, Codes, tooMany } from "./failure.js"
 
 /** R2: the SMS limiter or provider is unavailable; the send is refused (fail closed). */
-export const SERVICE_UNAVAILABLE = 503
 
 /** R37: a limit answers the rate-limit code with Retry-After (seconds). */
 export const rateLimited = (hono: Context, retryAfterSeconds: number, message: string) => {
@@ -66,7 +65,7 @@ export const makeSmsService = (deps: ServerDeps, sink: SmsSink): SmsService => {
         verdict = await reserveSmsSend(tx, { phone: request.phone, ip, purpose: request.purpose }, now)
       } catch (error) {
         deps.log.error("sms limiter unavailable; send refused", { phone, error: error instanceof Error ? error.message : String(error) })
-        throw new ApiFailure(SERVICE_UNAVAILABLE, "短信服务繁忙，请稍后再试")
+        throw new ApiFailure(Codes.unavailable, "短信服务繁忙，请稍后再试")
       }
       if (!verdict.allowed) {
         deps.log.warn("sms refused: limit", { phone, ip, scope: verdict.scope, retryAfter: verdict.retryAfter })
@@ -79,7 +78,7 @@ export const makeSmsService = (deps: ServerDeps, sink: SmsSink): SmsService => {
       await sink.sendCode({ phone: request.phone, purpose: request.purpose, code })
     } catch (error) {
       deps.log.error("sms provider failed", { phone, purpose: request.purpose, error: error instanceof Error ? error.message : String(error) })
-      throw new ApiFailure(SERVICE_UNAVAILABLE, "短信发送失败，请稍后再试")
+      throw new ApiFailure(Codes.unavailable, "短信发送失败，请稍后再试")
     }
     deps.log.info("sms sent", { phone, purpose: request.purpose, ip })
     return { resend_in: SMS_RESEND_SECONDS }

@@ -9,8 +9,8 @@ import { maskPhone } from "../domain-services/userView.js"
 import { createQrKey, openidAwaitingPhone, pollQr, type PollResult, QR_TTL_SECONDS, recentQrFromIp, takeAwaitingKey } from "../domain-services/wechatQr.js"
 import { implement, implementAuthed } from "./contract.js"
 import type { ServerDeps } from "./deps.js"
-import { ApiFailure, badInput, conflict } from "./failure.js"
-import { CODE_EXPIRED, rateLimited, SERVICE_UNAVAILABLE, type SmsService } from "./loginSms.js"
+import { ApiFailure, badInput, Codes, conflict } from "./failure.js"
+import { CODE_EXPIRED, rateLimited, type SmsService } from "./loginSms.js"
 import { issueToken } from "./tokens.js"
 
 export const QR_GONE = "二维码已失效，请重新扫码"
@@ -27,7 +27,7 @@ export const registerLoginWechat = (app: Hono, deps: ServerDeps, sms: SmsService
 
   const newQr = async (request: { purpose: QrPurpose; uid?: number; nonce?: string; ip: string; hono: Context }): Promise<WechatQr> => {
     // there is no WeChat adapter: in production the QR would never be confirmed, so say so plainly
-    if (config.production) throw new ApiFailure(SERVICE_UNAVAILABLE, "微信扫码登录暂未开通，请使用手机号登录")
+    if (config.production) throw new ApiFailure(Codes.unavailable, "微信扫码登录暂未开通，请使用手机号登录")
     const now = deps.now()
     if ((await recentQrFromIp(db, request.ip, now)) >= QR_CREATE_PER_IP_PER_MINUTE) throw rateLimited(request.hono, 60, "二维码获取太频繁，请稍后再试")
     const key = await createQrKey(db, config.secret, request, now)
