@@ -28,11 +28,8 @@ export default defineConfig(({ command, mode }) => ({
     alias: command === "build" && mode === "production" ? reactRouterProductionBuild() : []
   },
   server: {
-    proxy: {
-      "/api": { target: backend, changeOrigin: true },
-      "/uploads": { target: backend, changeOrigin: true },
-      "/storage": { target: backend, changeOrigin: true }
-    }
+    // only the API: images and uploads go to the storage origin the server names (R20, docs/deploy.md)
+    proxy: { "/api": { target: backend, changeOrigin: true } }
   },
   build: { outDir: "dist", emptyOutDir: true }
 }))

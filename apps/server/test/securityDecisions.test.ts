@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES } from "@mido/core"
 import { describe, expect, it } from "vitest"
 import { CAPTCHA_PER_IP_PER_MINUTE, CAPTCHA_TTL_SECONDS } from "../src/domain-services/captcha.js"
 import { COUPON_CHECKS_PER_MINUTE, COUPON_INVALID_PER_HOUR } from "../src/domain-services/coupons.js"
+import { IDEMPOTENCY_KEY_TTL_MS } from "../src/domain-services/orderIdempotency.js"
 import { ORDER_CREATES_PER_HOUR, ORDER_TTL_MS } from "../src/domain-services/orders.js"
 import { OSS_POLICY_TTL_MS } from "../src/domain-services/ossPolicy.js"
 import { QR_CREATE_PER_IP_PER_MINUTE, QR_POLL_WINDOW_SECONDS, QR_POLLS_PER_WINDOW, SMS_IP_LIMIT, SMS_PHONE_LIMITS } from "../src/domain-services/rateLimits.js"
@@ -64,7 +65,8 @@ const lifetimesInCode: Record<string, number> = {
   CHANGE_TICKET_TTL_SECONDS,
   OSS_POLICY_TTL_MS: OSS_POLICY_TTL_MS / 1000,
   DOWNLOAD_LINK_TTL_SECONDS,
-  ORDER_TTL_MS: ORDER_TTL_MS / 1000
+  ORDER_TTL_MS: ORDER_TTL_MS / 1000,
+  IDEMPOTENCY_KEY_TTL_MS: IDEMPOTENCY_KEY_TTL_MS / 1000
 }
 
 describe("docs/security-decisions.md matches the code (R46)", () => {
