@@ -29,7 +29,7 @@ export function LoginPromptDialog({ open, onClose, target }: { open: boolean; on
     >
       <div className="flex items-start gap-3">
         <Icon name="info" size={20} className="mt-0.5 shrink-0 text-brand-600" />
-        <p>登录米豆AI后即可使用全部 AI 工具，新用户注册即送米豆。</p>
+        <p>登录米豆AI后即可使用全部 AI 工具，创作、发布与收藏你的作品。</p>
       </div>
     </Dialog>
   )

@@ -52,7 +52,7 @@ export const LoginPage = observer(function LoginPage() {
             </li>
           ))}
         </ul>
-        <p className="text-sm text-brand-200">新用户注册即送米豆</p>
+        <p className="text-sm text-brand-200">邀请好友一起创作，赢取现金奖励</p>
       </aside>
       <section className="min-w-0 flex-1 px-10 py-9">
         <h1 className="text-2xl font-semibold text-gray-900">欢迎登录米豆AI</h1>
