@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Measures @mido/core's browser entry as Vite bundles it for the web app: every public export kept
 // (library mode), minified, then gzip level 9. The entry chunk is what every page loads; chunks the
-// core imports lazily (jszip for batch downloads) are listed apart. Prints a table; exits 1 when the
+// core imports lazily (the services loaded on first use, jszip for batch downloads) are listed apart;
+// chunks the entry imports statically count as the entry. Prints a table; exits 1 when the
 // entry is over the budget, so CI fails. The budget and why it is what it is: docs/adr/0005.
 //   node bench/core-bundle-size.mjs [--budget-kb 110]
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
@@ -9,6 +10,7 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { gzipSync } from "node:zlib"
 import { build } from "vite"
+import { staticClosure } from "./lib/staticImports.mjs"
 
 const budgetArg = process.argv.indexOf("--budget-kb")
 const budgetKb = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 110
@@ -26,7 +28,8 @@ await build({
     minify: true,
     target: "es2022",
     lib: { entry: join(root, "packages/core/src/index.ts"), formats: ["es"], fileName: "core" },
-    rollupOptions: { external: [] }
+    // as the web app builds (apps/web/vite.config.ts): what loads with the entry is one file
+    rolldownOptions: { external: [], output: { codeSplitting: { groups: [{ name: "core-initial", tags: ["$initial"] }] } } }
   }
 })
 
@@ -34,17 +37,23 @@ const measure = (name) => {
   const bytes = readFileSync(join(outDir, name))
   return { name, minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
 }
-const files = readdirSync(outDir).filter((name) => name.endsWith(".js")).map(measure)
+const names = readdirSync(outDir).filter((name) => name.endsWith(".js"))
+const entryName = names.find((name) => name === "core.js")
+// the entry and the chunks it imports statically load together: together they are "the entry"
+const entryFiles = new Set(entryName === undefined ? [] : staticClosure(outDir, [`/${entryName}`]).map((path) => path.slice(1)))
+const files = names.map(measure)
 rmSync(outDir, { recursive: true, force: true })
 
 const kb = (n) => (n / 1024).toFixed(1)
-const entry = files.find((file) => file.name.startsWith("core"))
-const over = entry === undefined || entry.gzip > budgetKb * 1024
+const sum = (rows, key) => rows.reduce((total, row) => total + row[key], 0)
+const entry = files.filter((file) => entryFiles.has(file.name))
+const entryGzip = sum(entry, "gzip")
+const over = entry.length === 0 || entryGzip > budgetKb * 1024
 console.log("| chunk | minified KB | gzip KB | budget KB | result |")
 console.log("|---|---|---|---|---|")
-for (const file of files) {
-  const isEntry = file === entry
-  const label = isEntry ? "@mido/core browser entry (all exports, effect included)" : `lazy chunk ${file.name}`
-  console.log(`| ${label} | ${kb(file.minified)} | ${kb(file.gzip)} | ${isEntry ? budgetKb : "-"} | ${isEntry ? (over ? "OVER" : "ok") : "loaded on use"} |`)
+for (const file of entry) console.log(`| entry: ${file.name} | ${kb(file.minified)} | ${kb(file.gzip)} | - | loaded with the core |`)
+console.log(`| **@mido/core browser entry (all exports, effect included)** | ${kb(sum(entry, "minified"))} | **${kb(entryGzip)}** | ${budgetKb} | ${over ? "OVER" : "ok"} |`)
+for (const file of files.filter((file) => !entryFiles.has(file.name))) {
+  console.log(`| lazy chunk ${file.name} | ${kb(file.minified)} | ${kb(file.gzip)} | - | loaded on use |`)
 }
 process.exit(over ? 1 : 0)

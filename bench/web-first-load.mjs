@@ -14,6 +14,7 @@ import { gzipSync } from "node:zlib"
 import { build } from "vite"
 import { attributeByPackage } from "./lib/bundleAttribution.mjs"
 import { measureFirstPaint, percentile, startServer } from "./lib/firstPaint.mjs"
+import { staticClosure } from "./lib/staticImports.mjs"
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -39,10 +40,6 @@ if (givenDist === undefined) {
   throw new Error(`${dist} has no index.html: build the web app first (npm run build -w @mido/web)`)
 }
 
-/** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` of a built chunk: loaded before it runs. */
-const staticImports = (code) =>
-  [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.\.?\/[^"']+\.js)["']/g)].map((match) => match[1])
-
 /** The files fetched before the app runs: from index.html, then every static import, transitively. */
 const firstLoadFiles = () => {
   const html = readFileSync(join(dist, "index.html"), "utf8")
@@ -51,15 +48,7 @@ const firstLoadFiles = () => {
   const scripts = tags.filter((tag) => tag.startsWith("<script") && attribute(tag, "type") === "module").map((tag) => attribute(tag, "src"))
   const preloads = tags.filter((tag) => attribute(tag, "rel") === "modulepreload").map((tag) => attribute(tag, "href"))
   const styles = tags.filter((tag) => attribute(tag, "rel") === "stylesheet").map((tag) => attribute(tag, "href"))
-  const js = new Set()
-  const visit = (path) => {
-    if (path === undefined || js.has(path)) return
-    js.add(path)
-    const code = readFileSync(join(dist, path), "utf8")
-    for (const imported of staticImports(code)) visit(new URL(imported, `http://app${path}`).pathname)
-  }
-  for (const path of [...scripts, ...preloads]) visit(path)
-  return { js: [...js], css: styles.filter((path) => path !== undefined) }
+  return { js: staticClosure(dist, [...scripts, ...preloads].filter((path) => path !== undefined)), css: styles.filter((path) => path !== undefined) }
 }
 
 const gzipOf = (path) => {

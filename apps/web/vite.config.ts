@@ -31,5 +31,11 @@ export default defineConfig(({ command, mode }) => ({
     // only the API: images and uploads go to the storage origin the server names (R20, docs/deploy.md)
     proxy: { "/api": { target: backend, changeOrigin: true } }
   },
-  build: { outDir: "dist", emptyOutDir: true }
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // Everything the first load needs in one file: left alone, Rolldown cuts it into small files wherever
+    // lazy chunks share a module with it, which costs requests and gzip context (bench/web-first-load.mjs).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } } }
+  }
 }))

@@ -25,6 +25,8 @@ export type CorePorts = Http | KeyValueStore | Analytics | FileSaver
 export const makeCoreLayer = <E>(ports: Layer.Layer<CorePorts, E>) => {
   const client = Layer.provideMerge(ApiClientLive, Layer.provideMerge(AuthTokenLive, ports))
   const account = Layer.provideMerge(Layer.mergeAll(SessionLive, ConfigLive, WalletLive), client)
+  // Checkout, Artworks, Uploads and Downloads are built as facades: their code is fetched on first use
+  // (services/deferredServices.ts), out of the web app's first load
   return Layer.provideMerge(
     Layer.mergeAll(CheckoutLive, RemindersLive, InboxLive, ArtworksLive, UploadsLive, DownloadsLive),
     account

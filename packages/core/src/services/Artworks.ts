@@ -1,11 +1,10 @@
 import { Context, Data, Effect, Layer } from "effect"
-import type { CallError } from "../api/ApiErrors.js"
-import { artworkRoutes } from "../api/routes/artworkRoutes.js"
-import { userRoutes } from "../api/routes/userRoutes.js"
+import type { CallError, NetworkError } from "../api/ApiErrors.js"
 import type { Artwork } from "../api/schemas/Artwork.js"
 import type { ArtworkContent } from "../domain/artwork/Artwork.js"
 import { sameStyle, type SameStyleAction } from "../domain/artwork/sameStyle.js"
 import { ApiClient } from "./ApiClient.js"
+import { onFirstUse } from "./onFirstUse.js"
 
 /** Spec §5: the artwork dialog opened without an id shows this, verbatim ("please pass the artwork id"). */
 export const ARTWORK_ID_MISSING_TEXT = "请传入作品ID"
@@ -18,6 +17,15 @@ export class CannotFollowSelf extends Data.TaggedError("CannotFollowSelf")<{ rea
 
 /** Code 0 but data.success false (spec §5): the server did not change the follow, so nothing changes. */
 export class FollowNotApplied extends Data.TaggedError("FollowNotApplied")<{ readonly message: string }> {}
+
+/** A positive whole id from a number or the digits of a route parameter; anything else is none (ArtworkIdMissing). */
+export const readArtworkId = (id: number | string | null | undefined): number | undefined => {
+  const value = typeof id === "string" ? (/^\s*\d+\s*$/.test(id) ? Number(id) : Number.NaN) : id ?? Number.NaN
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined
+}
+
+/** The refusal of an id readArtworkId gives none for. */
+export const artworkIdMissing = () => new ArtworkIdMissing({ message: ARTWORK_ID_MISSING_TEXT })
 
 /** What like needs of an artwork (detail or feed card): its id, the heart and the count. */
 export interface LikeTarget {
@@ -63,51 +71,32 @@ export interface ArtworksShape {
 
 export class Artworks extends Context.Tag("@mido/core/Artworks")<Artworks, ArtworksShape>() {}
 
-/** A positive whole id from a number or the digits of a route parameter; anything else is none. */
-export const readArtworkId = (id: number | string | null | undefined): number | undefined => {
-  const value = typeof id === "string" ? (/^\s*\d+\s*$/.test(id) ? Number(id) : Number.NaN) : id ?? Number.NaN
-  return Number.isSafeInteger(value) && value > 0 ? value : undefined
-}
+/**
+ * Artworks over an implementation loaded on first use: `sameStyle` is the pure rule and answers at
+ * once, so does info without a usable id; the calls wait for the implementation, then delegate. A load
+ * that fails (offline) is the NetworkError of onFirstUse: info fails with it, like and follow give it
+ * as the Unchanged reason (the heart and the follow stay as they were, the error toast says why).
+ */
+export const artworksFacade = (implementation: Effect.Effect<ArtworksShape, NetworkError>): ArtworksShape => ({
+  // without a usable id nothing is fetched, not even the implementation
+  info: (id) => (readArtworkId(id) === undefined ? Effect.fail(artworkIdMissing()) : Effect.flatMap(implementation, (artworks) => artworks.info(id))),
+  like: (artwork) =>
+    Effect.flatMap(implementation, (artworks) => artworks.like(artwork)).pipe(
+      Effect.catchTag("NetworkError", (error) => Effect.succeed({ _tag: "Unchanged" as const, artwork, error }))
+    ),
+  follow: (artwork) =>
+    Effect.flatMap(implementation, (artworks) => artworks.follow(artwork)).pipe(
+      Effect.catchTag("NetworkError", (error) => Effect.succeed({ _tag: "Unchanged" as const, artwork, error }))
+    ),
+  sameStyle
+})
 
-const unchanged = <A, E>(artwork: A) => (error: E): ArtworkUpdate<A, E> => ({ _tag: "Unchanged", artwork, error })
-
+/** Artworks' code (artwork routes and schemas, like and follow) is fetched on first use (deferredServices.ts). */
 export const ArtworksLive = Layer.effect(
   Artworks,
   Effect.gen(function* () {
-    const api = yield* ApiClient
-
-    const info = (id: number | string | null | undefined) => {
-      const artworkId = readArtworkId(id)
-      return artworkId === undefined
-        ? Effect.fail(new ArtworkIdMissing({ message: ARTWORK_ID_MISSING_TEXT }))
-        : api.call(artworkRoutes.info, { id: artworkId })
-    }
-
-    const like = <A extends LikeTarget>(artwork: A): Effect.Effect<ArtworkUpdate<A, CallError>> =>
-      api.call(userRoutes.like, { target_id: artwork.id, target_type: "artwork", action: artwork.is_like ? "unlike" : "like" }).pipe(
-        Effect.map((result): ArtworkUpdate<A, CallError> => ({
-          _tag: "Changed",
-          artwork: { ...artwork, is_like: result.is_like, stat: { ...artwork.stat, like_count: result.like_count } }
-        })),
-        Effect.catchAll((error) => Effect.succeed(unchanged<A, CallError>(artwork)(error)))
-      )
-
-    const follow = <A extends FollowTarget>(artwork: A): Effect.Effect<ArtworkUpdate<A, FollowError>> => {
-      if (artwork.is_owner) return Effect.succeed(unchanged<A, FollowError>(artwork)(new CannotFollowSelf({ message: "不能关注自己" })))
-      const following = !artwork.is_follow
-      return api.call(userRoutes.follow, { uid: artwork.user_uid, action: following ? "follow" : "unfollow" }).pipe(
-        Effect.map((result): ArtworkUpdate<A, FollowError> => {
-          if (!result.success) return unchanged<A, FollowError>(artwork)(new FollowNotApplied({ message: following ? "关注失败，请稍后重试" : "取消关注失败，请稍后重试" }))
-          const followers = artwork.user_stat.follower_count + (following ? 1 : -1)
-          return {
-            _tag: "Changed",
-            artwork: { ...artwork, is_follow: following, user_stat: { ...artwork.user_stat, follower_count: Math.max(0, followers) } }
-          }
-        }),
-        Effect.catchAll((error) => Effect.succeed(unchanged<A, FollowError>(artwork)(error)))
-      )
-    }
-
-    return Artworks.of({ info, like, follow, sameStyle })
+    const dependencies = { api: yield* ApiClient }
+    const implementation = onFirstUse("Artworks", async () => (await import("./deferredServices.js")).makeArtworks(dependencies))
+    return Artworks.of(artworksFacade(implementation))
   })
 )

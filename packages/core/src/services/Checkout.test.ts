@@ -1,5 +1,5 @@
 import { Effect, Fiber, Layer, TestClock } from "effect"
-import { describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { envelope } from "../adapters/MemoryHttp.js"
 import { sampleCoupon, sampleCurrentUser, samplePayingOrder, samplePlan } from "../api/examples/accountSamples.js"
 import { HttpFailure, type HttpRequest, type HttpResponse } from "../ports/Http.js"
@@ -11,6 +11,11 @@ import { PAYMENT_WAIT_LIMIT_MS, pollDelayMs } from "./checkoutPolling.js"
 import { SessionLive } from "./Session.js"
 import { StorageKeys } from "./storageKeys.js"
 import { WalletLive } from "./Wallet.js"
+
+// The service's code is fetched on first use by a real import() (deferredServices.ts). Tests that fork a
+// call and then move the TestClock need it fetched already, as a browser has it after the first use,
+// whichever test runs first.
+beforeAll(() => import("./deferredServices.js"))
 
 type Reply = HttpResponse | Effect.Effect<HttpResponse, HttpFailure>
 type Answers = Record<string, (request: HttpRequest) => Reply>

@@ -1,19 +1,15 @@
 import { Context, Effect, Layer } from "effect"
-import type { CallError, InputCallError, Unauthorized } from "../api/ApiErrors.js"
-import { commerceRoutes } from "../api/routes/commerceRoutes.js"
+import type { CallError, InputCallError, NetworkError, Unauthorized } from "../api/ApiErrors.js"
 import type { MembershipPlan } from "../api/schemas/MembershipPlan.js"
 import type { Order } from "../api/schemas/Order.js"
 import type { PointsPackage } from "../api/schemas/PointsPackage.js"
-import { applyCoupon as applyCouponRule, type CouponOutcome, type PurchaseItem, type PurchaseKind } from "../domain/coupon/applyCoupon.js"
+import type { CouponOutcome, PurchaseKind } from "../domain/coupon/applyCoupon.js"
 import { CouponMessages } from "../domain/coupon/couponMessages.js"
 import type { PayMethod } from "../domain/order/checkoutReducer.js"
-import { parseYuan } from "../domain/money/fen.js"
 import { ApiClient } from "./ApiClient.js"
-import { AGREEMENT_REQUIRED_MESSAGE, AgreementRequired, type PaymentUnconfirmed } from "./checkoutErrors.js"
-import { pollOrder } from "./checkoutPolling.js"
-import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./idempotencyKey.js"
+import type { AgreementRequired, PaymentUnconfirmed } from "./checkoutErrors.js"
+import { onFirstUse } from "./onFirstUse.js"
 import { Session } from "./Session.js"
-import { validateInput } from "./validateInput.js"
 import { Wallet } from "./Wallet.js"
 
 /** What the coupon is for: a plan or a bean package, at the price its list gave (yuan, display only, R22). */
@@ -71,75 +67,29 @@ export interface CheckoutShape {
 /** Plans, bean packages, coupons and orders (spec §4 order states, §5 coupon, §7 commerce, §9 polling). */
 export class Checkout extends Context.Tag("@mido/core/Checkout")<Checkout, CheckoutShape>() {}
 
-const purchaseItem = (item: CheckoutItem | null): PurchaseItem | null => {
-  if (item === null) return null
-  const priceFen = parseYuan(item.priceYuan)
-  return priceFen === undefined ? null : { kind: item.kind, priceFen }
-}
+/**
+ * Checkout over an implementation loaded on first use: each member waits for it, then delegates. A
+ * load that fails (offline) is the NetworkError of onFirstUse; applyCoupon, whose only failure is -401,
+ * gives the failed-check outcome instead (优惠码验证失败，请稍后重试!, spec §8), as when the call fails.
+ */
+export const checkoutFacade = (implementation: Effect.Effect<CheckoutShape, NetworkError>): CheckoutShape => ({
+  plans: Effect.flatMap(implementation, (checkout) => checkout.plans),
+  pointsPackages: Effect.flatMap(implementation, (checkout) => checkout.pointsPackages),
+  applyCoupon: (input) =>
+    Effect.flatMap(implementation, (checkout) => checkout.applyCoupon(input)).pipe(
+      Effect.catchTag("NetworkError", () => Effect.succeed<CouponOutcome>({ ok: false, message: CouponMessages.checkFailed }))
+    ),
+  createOrder: (input) => Effect.flatMap(implementation, (checkout) => checkout.createOrder(input)),
+  awaitPayment: (order, type) => Effect.flatMap(implementation, (checkout) => checkout.awaitPayment(order, type)),
+  closeOrder: (tradeNo, type) => Effect.flatMap(implementation, (checkout) => checkout.closeOrder(tradeNo, type))
+})
 
+/** Checkout's code (coupon rules, order calls and polling) is fetched on first use (deferredServices.ts). */
 export const CheckoutLive = Layer.effect(
   Checkout,
   Effect.gen(function* () {
-    const api = yield* ApiClient
-    const session = yield* Session
-    const wallet = yield* Wallet
-
-    const quietly = <A, E extends { readonly _tag: string }>(what: string, effect: Effect.Effect<A, E>) =>
-      effect.pipe(Effect.asVoid, Effect.catchAll((error) => Effect.logWarning(`${what} after a paid order failed`, error._tag)))
-
-    /** Spec §4: after a success a plan order refreshes the user, every order the balance. The payment
-     * stands whatever these refreshes do, so their failures are only logged. */
-    const afterSuccess = (type: PurchaseKind) =>
-      Effect.zipRight(type === "plan" ? quietly("user refresh", session.refreshUser) : Effect.void, quietly("balance refresh", wallet.balance))
-
-    const settle = (order: Order, type: PurchaseKind) =>
-      order.status === "success" ? Effect.as(afterSuccess(type), order) : Effect.succeed(order)
-
-    const checkCoupon = (code: string, item: PurchaseItem): Effect.Effect<CouponOutcome, Unauthorized> =>
-      validateInput(commerceRoutes.couponCheck, { code }).pipe(
-        Effect.flatMap((query) => api.call(commerceRoutes.couponCheck, query)),
-        Effect.map((coupon) => applyCouponRule({ code, item, coupon })),
-        Effect.catchAll((error) => {
-          switch (error._tag) {
-            case "Unauthorized":
-              return Effect.fail(error)
-            case "InvalidInput":
-              return Effect.succeed<CouponOutcome>({ ok: false, message: error.message })
-            default:
-              return Effect.as(
-                Effect.logWarning("coupon check failed", error._tag),
-                { ok: false, message: CouponMessages.checkFailed } satisfies CouponOutcome
-              )
-          }
-        })
-      )
-
-    return Checkout.of({
-      plans: Effect.map(api.call(commerceRoutes.membershipPlans, {}), (answer) => answer.list),
-      pointsPackages: Effect.map(api.call(commerceRoutes.pointsPackages, {}), (answer) => answer.list),
-      applyCoupon: ({ code, item }) => {
-        const chosen = purchaseItem(item)
-        // CP1, CP2 come before any call: an empty code or no item never reaches the server
-        if (code.trim() === "" || chosen === null) return Effect.succeed(applyCouponRule({ code, item: chosen, coupon: null }))
-        return checkCoupon(code, chosen)
-      },
-      createOrder: ({ agreed, coupon_code, idempotencyKey, ...order }) => {
-        if (!agreed) return Effect.fail(new AgreementRequired({ message: AGREEMENT_REQUIRED_MESSAGE }))
-        const payload = coupon_code === undefined || coupon_code.trim() === "" ? order : { ...order, coupon_code }
-        return Effect.flatMap(validateInput(commerceRoutes.orderCreate, payload), (input) =>
-          Effect.suspend(() => {
-            const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey ?? newIdempotencyKey() }
-            // R45: a timeout may hide an order the server committed; the retry's same key answers that order
-            return api.call(commerceRoutes.orderCreate, input, { headers }).pipe(Effect.retry({ times: 1, while: (error) => error._tag === "NetworkError" }))
-          }))
-      },
-      awaitPayment: (order, type) => {
-        const final = order.status === "paying"
-          ? pollOrder((trade_no) => api.call(commerceRoutes.orderCheck, { trade_no }), order)
-          : Effect.succeed(order)
-        return Effect.flatMap(final, (done) => settle(done, type))
-      },
-      closeOrder: (trade_no, type) => Effect.flatMap(api.call(commerceRoutes.orderClose, { trade_no }), (order) => settle(order, type))
-    })
+    const dependencies = { api: yield* ApiClient, session: yield* Session, wallet: yield* Wallet }
+    const implementation = onFirstUse("Checkout", async () => (await import("./deferredServices.js")).makeCheckout(dependencies))
+    return Checkout.of(checkoutFacade(implementation))
   })
 )

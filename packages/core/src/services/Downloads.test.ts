@@ -1,12 +1,17 @@
 import { Duration, Effect, Fiber, Layer, Logger, TestClock } from "effect"
 import JSZip from "jszip"
-import { describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { makeMemoryFileSaver } from "../adapters/MemoryFileSaver.js"
 import { FileSaver } from "../ports/FileSaver.js"
 import { type BinaryResponse, Http, HttpFailure } from "../ports/Http.js"
 import { runTest } from "../testing/runTest.js"
 import { makeTestCore } from "../testing/testCore.js"
 import { Downloads, DownloadsLive, imageBaseName, ZIP_FILE_NAME } from "./Downloads.js"
+
+// The service's code is fetched on first use by a real import() (deferredServices.ts). Tests that fork a
+// call and then move the TestClock need it fetched already, as a browser has it after the first use,
+// whichever test runs first.
+beforeAll(() => import("./deferredServices.js"))
 
 const CDN = "https://cdn.mido.example.com/artwork"
 const bytes = (...values: ReadonlyArray<number>) => Uint8Array.from(values)

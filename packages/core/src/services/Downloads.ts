@@ -1,7 +1,8 @@
-import { Context, Data, Effect, Layer, Option } from "effect"
-import { detectImageType, type ImageExtension } from "../domain/image/detectImageType.js"
+import { Context, Data, Effect, Layer } from "effect"
+import type { NetworkError } from "../api/ApiErrors.js"
 import { FileSaver } from "../ports/FileSaver.js"
 import { Http } from "../ports/Http.js"
+import { onFirstUse } from "./onFirstUse.js"
 
 /** The batch download's file (spec §7), verbatim. */
 export const ZIP_FILE_NAME = "image_zip.zip"
@@ -16,18 +17,6 @@ const MAX_NAME_LENGTH = 100
 
 /** An image could not be had: no answer, a status other than 2xx, or no bytes. Logged only (spec §8). */
 export class ImageDownloadFailed extends Data.TaggedError("ImageDownloadFailed")<{ readonly url: string; readonly reason: string }> {}
-
-const MIME_TYPES: Readonly<Record<ImageExtension, string>> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp"
-}
-
-interface FetchedImage {
-  readonly bytes: Uint8Array
-  readonly extension: ImageExtension
-}
 
 /** A file name safe on every system: no path or reserved characters, no control characters, trimmed. */
 const cleanName = (name: string): string =>
@@ -77,66 +66,23 @@ export interface DownloadsShape {
 
 export class Downloads extends Context.Tag("@mido/core/Downloads")<Downloads, DownloadsShape>() {}
 
+/**
+ * Downloads over an implementation loaded on first use. A load that fails (offline) is treated like a
+ * failed download (spec §8: only logged, onFirstUse logs it): false, or 0 images zipped.
+ */
+export const downloadsFacade = (implementation: Effect.Effect<DownloadsShape, NetworkError>): DownloadsShape => ({
+  downloadImage: (url, baseName) =>
+    Effect.flatMap(implementation, (downloads) => downloads.downloadImage(url, baseName)).pipe(Effect.catchTag("NetworkError", () => Effect.succeed(false))),
+  downloadZip: (urls) =>
+    Effect.flatMap(implementation, (downloads) => downloads.downloadZip(urls)).pipe(Effect.catchTag("NetworkError", () => Effect.succeed(0)))
+})
+
+/** Downloads' code (image fetch, type detection; jszip later still) is fetched on first use (deferredServices.ts). */
 export const DownloadsLive = Layer.effect(
   Downloads,
   Effect.gen(function* () {
-    const http = yield* Http
-    const saver = yield* FileSaver
-
-    const fetchImage = (url: string): Effect.Effect<FetchedImage, ImageDownloadFailed> =>
-      http.download(url).pipe(
-        Effect.mapError((failure) => new ImageDownloadFailed({ url, reason: failure.reason })),
-        Effect.filterOrFail(
-          (response) => response.status >= 200 && response.status < 300 && response.bytes.length > 0,
-          (response) => new ImageDownloadFailed({ url, reason: response.bytes.length === 0 ? `HTTP ${response.status}, no bytes` : `HTTP ${response.status}` })
-        ),
-        Effect.map((response) => ({ bytes: response.bytes, extension: detectImageType({ contentType: response.contentType, bytes: response.bytes }) }))
-      )
-
-    const logFailure = (error: ImageDownloadFailed) => Effect.logWarning(`image download failed: ${error.url}: ${error.reason}`)
-
-    const downloadImage = (url: string, baseName?: string) =>
-      fetchImage(url).pipe(
-        Effect.flatMap((image) =>
-          saver.save({ name: `${imageBaseName(url, baseName)}.${image.extension}`, type: MIME_TYPES[image.extension], bytes: image.bytes })),
-        Effect.as(true),
-        Effect.catchAll((error) => Effect.as(logFailure(error), false))
-      )
-
-    const zip = (images: ReadonlyArray<readonly [number, FetchedImage]>) =>
-      Effect.tryPromise(async () => {
-        // jszip loads only when a batch is zipped: it stays out of the app's first bundle
-        const { default: JSZip } = await import("jszip")
-        const archive = new JSZip()
-        for (const [n, image] of images) archive.file(`image_${n}.${image.extension}`, image.bytes)
-        return archive.generateAsync({ type: "uint8array" })
-      })
-
-    const downloadZip = (urls: ReadonlyArray<string>): Effect.Effect<number> =>
-      Effect.gen(function* () {
-        if (urls.length === 0) {
-          yield* Effect.logWarning("batch download: no images to download")
-          return 0
-        }
-        const fetched = yield* Effect.forEach(
-          urls,
-          (url, index) =>
-            fetchImage(url).pipe(
-              Effect.map((image) => Option.some([index + 1, image] as const)),
-              Effect.catchAll((error) => Effect.as(logFailure(error), Option.none()))
-            ),
-          { concurrency: DOWNLOAD_CONCURRENCY }
-        )
-        const images = fetched.flatMap((image) => Option.toArray(image))
-        if (images.length === 0) {
-          yield* Effect.logWarning(`batch download: none of ${urls.length} images could be fetched`)
-          return 0
-        }
-        const bytes = yield* zip(images)
-        yield* saver.save({ name: ZIP_FILE_NAME, type: "application/zip", bytes })
-        return images.length
-      }).pipe(Effect.catchAll((error) => Effect.as(Effect.logWarning(`batch download: the zip failed: ${String(error.error)}`), 0)))
-
-    return Downloads.of({ downloadImage, downloadZip })
+    const dependencies = { http: yield* Http, saver: yield* FileSaver }
+    const implementation = onFirstUse("Downloads", async () => (await import("./deferredServices.js")).makeDownloads(dependencies))
+    return Downloads.of(downloadsFacade(implementation))
   })
 )

@@ -1,14 +1,13 @@
 import { Context, Effect, Layer } from "effect"
-import type { InputCallError } from "../api/ApiErrors.js"
-import { fileRoutes } from "../api/routes/fileRoutes.js"
+import type { InputCallError, NetworkError } from "../api/ApiErrors.js"
 import type { StoredFile, UploadResult, UploadScene } from "../api/schemas/Upload.js"
 import { type UploadCandidate, type UploadCheck, type UploadLimits, validateUpload } from "../domain/upload/validateUpload.js"
 import { Http } from "../ports/Http.js"
 import { ApiClient } from "./ApiClient.js"
-import { makeMultipartUpload, type MultipartError, type MultipartOptions } from "./multipartUpload.js"
-import { makeOssUpload, type OssUploaded, type OssUploadError, type UploadFile } from "./ossUpload.js"
-import { validateInput } from "./validateInput.js"
-
+import type { MultipartError, MultipartOptions } from "./multipartUpload.js"
+import { onFirstUse } from "./onFirstUse.js"
+import type { OssUploaded, OssUploadError, UploadFile } from "./ossUpload.js"
+import { uploadBroken } from "./uploadErrors.js"
 
 export interface UploadsShape {
   /** UP1–UP4 (spec §5): type, size (15 MB default) and count, before anything is sent. UX only (R19). */
@@ -26,25 +25,28 @@ export interface UploadsShape {
 
 export class Uploads extends Context.Tag("@mido/core/Uploads")<Uploads, UploadsShape>() {}
 
-/** The form part needs the person's file name for the type check; a bare Blob gets one. */
-const asNamedFile = (file: UploadFile): Blob =>
-  typeof File !== "undefined" && !(file.blob instanceof File && file.blob.name === file.name)
-    ? new File([file.blob], file.name, { type: file.type || file.blob.type })
-    : file.blob
+/**
+ * Uploads over an implementation loaded on first use: `validate` is the pure rule and answers at once;
+ * the uploads wait for the implementation, then delegate. A load that fails (offline) is the
+ * NetworkError of onFirstUse; the direct upload, which has no NetworkError, gives UploadFailed
+ * (上传失败，请检查网络后重试) as when its own connection fails.
+ */
+export const uploadsFacade = (implementation: Effect.Effect<UploadsShape, NetworkError>): UploadsShape => ({
+  validate: validateUpload,
+  uploadToOss: (file, onProgress) =>
+    Effect.flatMap(implementation, (uploads) => uploads.uploadToOss(file, onProgress)).pipe(
+      Effect.catchTag("NetworkError", (error) => Effect.fail(uploadBroken(error.reason)))
+    ),
+  uploadMultipart: (file, options) => Effect.flatMap(implementation, (uploads) => uploads.uploadMultipart(file, options)),
+  uploadViaApi: (file, scene) => Effect.flatMap(implementation, (uploads) => uploads.uploadViaApi(file, scene))
+})
 
+/** Uploads' code (storage upload, multipart protocol, file routes) is fetched on first use (deferredServices.ts). */
 export const UploadsLive = Layer.effect(
   Uploads,
   Effect.gen(function* () {
-    const api = yield* ApiClient
-    const http = yield* Http
-    return Uploads.of({
-      validate: validateUpload,
-      uploadToOss: makeOssUpload(api, http),
-      uploadMultipart: makeMultipartUpload(api),
-      uploadViaApi: (file, scene) =>
-        validateInput(fileRoutes.upload, scene === undefined ? { file: asNamedFile(file) } : { file: asNamedFile(file), scene }).pipe(
-          Effect.flatMap((input) => api.call(fileRoutes.upload, input))
-        )
-    })
+    const dependencies = { api: yield* ApiClient, http: yield* Http }
+    const implementation = onFirstUse("Uploads", async () => (await import("./deferredServices.js")).makeUploads(dependencies))
+    return Uploads.of(uploadsFacade(implementation))
   })
 )

@@ -1,5 +1,5 @@
 import { Effect, Layer, Option, TestClock } from "effect"
-import { describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { envelope } from "../adapters/MemoryHttp.js"
 import { sampleCoupon, sampleCurrentUser, samplePayingOrder } from "../api/examples/accountSamples.js"
 import { checkoutReducer } from "../domain/order/checkoutReducer.js"
@@ -10,6 +10,11 @@ import { CheckoutLive } from "./Checkout.js"
 import { makeCheckoutSession } from "./checkoutSession.js"
 import { SessionLive } from "./Session.js"
 import { WalletLive } from "./Wallet.js"
+
+// The service's code is fetched on first use by a real import() (deferredServices.ts). Tests that fork a
+// call and then move the TestClock need it fetched already, as a browser has it after the first use,
+// whichever test runs first.
+beforeAll(() => import("./deferredServices.js"))
 
 type Answers = Record<string, (request: HttpRequest) => HttpResponse | Effect.Effect<HttpResponse, HttpFailure>>
 

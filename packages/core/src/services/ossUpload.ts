@@ -1,4 +1,4 @@
-import { Clock, Effect, Random } from "effect"
+import { Clock, Effect } from "effect"
 import type { Unauthorized } from "../api/ApiErrors.js"
 import { fileRoutes } from "../api/routes/fileRoutes.js"
 import type { UploadCredential } from "../api/schemas/Upload.js"
@@ -31,10 +31,14 @@ export const OSS_TOKEN_TYPE = 21
 /** A 15 MB image on a slow line takes a while; the direct post gives up after 5 minutes. */
 export const OSS_UPLOAD_TIMEOUT_MS = 5 * 60 * 1000
 
-/** Two draws of five base-36 digits: 50 bits of the Random service, so tests can fix them. */
+/**
+ * Two draws of five base-36 digits: 50 bits of the Random service, so tests can fix them. Through
+ * Effect.randomWith, not effect's `Random` module: the web app's first load reaches that module (from
+ * `Effect`) but drops it, and a lazy chunk using it makes Rolldown split the first load (deferredServices.ts).
+ */
 const RANDOM_DIGITS = 5
 const randomPart = Effect.map(
-  Effect.all([Random.nextIntBetween(0, 36 ** RANDOM_DIGITS), Random.nextIntBetween(0, 36 ** RANDOM_DIGITS)]),
+  Effect.randomWith((random) => Effect.all([random.nextIntBetween(0, 36 ** RANDOM_DIGITS), random.nextIntBetween(0, 36 ** RANDOM_DIGITS)])),
   (draws) => draws.map((draw) => draw.toString(36).padStart(RANDOM_DIGITS, "0")).join("")
 )
 
