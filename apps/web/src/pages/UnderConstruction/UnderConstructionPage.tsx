@@ -1,8 +1,10 @@
-import { Link } from "react-router-dom"
+import { Link, useLocation } from "react-router-dom"
 import { EmptyState } from "../../components/ui/EmptyState"
 
 /** The honest placeholder for a page that is not built yet, inside its real layout: never a blank screen. */
 export function UnderConstructionPage({ title = "页面" }: { title?: string }) {
+  // the way out leads to the inspiration square, except from the square itself
+  const onSquare = useLocation().pathname === "/list"
   return (
     <section
       aria-label={title}
@@ -13,9 +15,11 @@ export function UnderConstructionPage({ title = "页面" }: { title?: string }) 
         title={`${title} · 建设中`}
         description="米豆AI 正在精心打磨这个页面，敬请期待。"
         action={
-          <Link to="/list" className="text-sm font-medium text-brand-600 hover:text-brand-500">
-            去灵感广场看看 →
-          </Link>
+          onSquare ? undefined : (
+            <Link to="/list" className="text-sm font-medium text-brand-600 hover:text-brand-500">
+              去灵感广场看看 →
+            </Link>
+          )
         }
       />
     </section>
