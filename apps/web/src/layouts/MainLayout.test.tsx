@@ -33,4 +33,13 @@ describe("MainLayout sidebar (spec §2, LY1–LY2)", () => {
     expect(screen.getByTestId("main-content").style.marginLeft).toBe("258px")
     await waitFor(() => expect(screen.getByRole("button", { name: "登录/注册" })).toBeTruthy())
   })
+
+  it("links every page of the main layout's list in spec §2, each once", async () => {
+    await layoutAt(1441)
+    const sidebar = screen.getByRole("complementary", { name: "侧边栏" })
+    const targets = [...sidebar.querySelectorAll("nav a")].map((link) => link.getAttribute("href"))
+    for (const path of ["/list", "/community", "/aigc", "/webui", "/tools-panel", "/intelligent", "/property", "/personal", "/invite-info"]) {
+      expect(targets.filter((target) => target === path)).toHaveLength(1)
+    }
+  })
 })

@@ -18,6 +18,7 @@ export const NAV_GROUPS: ReadonlyArray<NavGroup> = [
     title: "AI创作",
     items: [
       { to: "/list", label: "灵感广场", icon: "sparkles" },
+      { to: "/community", label: "社区", icon: "users" },
       { to: "/aigc", label: "AI绘画", icon: "brush", tag: "MJ模型" },
       { to: "/webui", label: "在线SD", icon: "layers" },
       { to: "/tools-panel", label: "AI工具箱", icon: "wrench" }
