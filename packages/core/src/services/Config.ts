@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import type { CallError } from "../api/ApiErrors.js"
-import { commerceRoutes } from "../api/routes/commerceRoutes.js"
+import { configRoutes } from "../api/routes/commerce/configRoutes.js"
 import { ConfigEntry } from "../api/schemas/AppConfig.js"
 import type { Tool } from "../api/schemas/Tool.js"
 import { appSettings, type AppSettings } from "../domain/config/configValues.js"
@@ -33,12 +33,12 @@ export const ConfigLive = Layer.effect(
     return Config.of({
       current,
       settings: Effect.map(current, appSettings),
-      load: api.call(commerceRoutes.appConfig, {}).pipe(
+      load: api.call(configRoutes.appConfig, {}).pipe(
         Effect.map((config) => config.list),
         Effect.tap((list) => persisted.set(list))
       ),
       subscribe: (listener) => persisted.subscribe((stored) => listener(appSettings(Option.getOrElse(stored, () => [])))),
-      tools: Effect.map(api.call(commerceRoutes.tools, {}), (answer) => answer.list)
+      tools: Effect.map(api.call(configRoutes.tools, {}), (answer) => answer.list)
     })
   })
 )

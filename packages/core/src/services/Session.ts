@@ -1,7 +1,7 @@
 import { Context, Duration, Effect, Layer, Option, Schema } from "effect"
 import type { CallError, InputCallError } from "../api/ApiErrors.js"
-import { loginRoutes } from "../api/routes/loginRoutes.js"
-import { userRoutes } from "../api/routes/userRoutes.js"
+import { signInRoutes } from "../api/routes/login/signInRoutes.js"
+import { currentUserRoutes } from "../api/routes/user/currentUserRoutes.js"
 import type { Captcha, LoginResponse, SmsSent } from "../api/schemas/Login.js"
 import { InviteCode } from "../api/schemas/Phone.js"
 import { CurrentUser } from "../api/schemas/UserInfo.js"
@@ -88,7 +88,7 @@ export const SessionLive = Layer.scoped(
 
     const refreshUser = Effect.gen(function* () {
       if (Option.isNone(yield* auth.get)) return Option.none<CurrentUser>()
-      const fresh = yield* api.call(userRoutes.info, {})
+      const fresh = yield* api.call(currentUserRoutes.info, {})
       yield* user.set(fresh)
       return Option.some(fresh)
     }).pipe(Effect.tapErrorTag("Unauthorized", () => user.clear))
@@ -107,7 +107,7 @@ export const SessionLive = Layer.scoped(
     const logout = Effect.zipRight(auth.clear, user.clear)
 
     const awaitWechatScan = (qr: WechatQr, nonce?: string) => {
-      const check = api.call(loginRoutes.checkLoginWechatQr, nonce === undefined ? { key: qr.key } : { key: qr.key, nonce })
+      const check = api.call(signInRoutes.checkLoginWechatQr, nonce === undefined ? { key: qr.key } : { key: qr.key, nonce })
       const poll: Effect.Effect<WechatQrCheck, CallError> = Effect.flatMap(check, (state) =>
         state.status === "waiting" || state.status === "scanned"
           ? Effect.zipRight(Effect.sleep(Duration.millis(WECHAT_POLL_INTERVAL_MS)), Effect.suspend(() => poll))
@@ -145,26 +145,26 @@ export const SessionLive = Layer.scoped(
       subscribe: user.subscribe,
       isLoggedIn: Effect.map(auth.get, Option.isSome),
       captcha: (phone) =>
-        Effect.flatMap(validateInput(loginRoutes.captcha, phone === undefined ? {} : { phone }), (input) => api.call(loginRoutes.captcha, input)),
+        Effect.flatMap(validateInput(signInRoutes.captcha, phone === undefined ? {} : { phone }), (input) => api.call(signInRoutes.captcha, input)),
       sendLoginCode: (phone, captcha_code) =>
-        Effect.flatMap(validateInput(loginRoutes.sendVerifySms, { phone, captcha_code }), (input) => api.call(loginRoutes.sendVerifySms, input)),
+        Effect.flatMap(validateInput(signInRoutes.sendVerifySms, { phone, captcha_code }), (input) => api.call(signInRoutes.sendVerifySms, input)),
       sendWechatBindCode: (phone, captcha_code) =>
-        Effect.flatMap(validateInput(loginRoutes.sendWechatBindSms, { phone, captcha_code }), (input) =>
-          api.call(loginRoutes.sendWechatBindSms, input)),
+        Effect.flatMap(validateInput(signInRoutes.sendWechatBindSms, { phone, captcha_code }), (input) =>
+          api.call(signInRoutes.sendWechatBindSms, input)),
       loginWithCode: (phone, code) =>
         withInvite({ phone, code }).pipe(
-          Effect.flatMap((payload) => validateInput(loginRoutes.login, payload)),
-          Effect.flatMap((input) => api.call(loginRoutes.login, input)),
+          Effect.flatMap((payload) => validateInput(signInRoutes.login, payload)),
+          Effect.flatMap((input) => api.call(signInRoutes.login, input)),
           Effect.flatMap(startSession)
         ),
-      wechatQr: (nonce) => api.call(loginRoutes.loginWechatQr, nonce === undefined ? {} : { nonce }),
+      wechatQr: (nonce) => api.call(signInRoutes.loginWechatQr, nonce === undefined ? {} : { nonce }),
       awaitWechatLogin,
       awaitWechatScan,
       startSession,
       bindPhone: (key, phone, code) =>
         withInvite({ key, phone, code }).pipe(
-          Effect.flatMap((payload) => validateInput(loginRoutes.wechatBindPhone, payload)),
-          Effect.flatMap((input) => api.call(loginRoutes.wechatBindPhone, input)),
+          Effect.flatMap((payload) => validateInput(signInRoutes.wechatBindPhone, payload)),
+          Effect.flatMap((input) => api.call(signInRoutes.wechatBindPhone, input)),
           Effect.flatMap(startSession)
         ),
       refreshUser,

@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Option } from "effect"
 import type { CallError } from "../api/ApiErrors.js"
-import { userRoutes } from "../api/routes/userRoutes.js"
+import { beanRoutes } from "../api/routes/user/beanRoutes.js"
 import type { Balance } from "../api/schemas/Balance.js"
 import type { LedgerEntry, LedgerFilter } from "../api/schemas/LedgerEntry.js"
 import { hasMoreMessages, nextMessagePage } from "../domain/message/messagePaging.js"
@@ -57,7 +57,7 @@ export const WalletLive = Layer.scoped(
       (unsubscribe) => Effect.sync(unsubscribe)
     )
 
-    const balance = api.call(userRoutes.points, {}).pipe(
+    const balance = api.call(beanRoutes.points, {}).pipe(
       Effect.tap((fresh) => Effect.sync(() => latest.publish(Option.some(fresh))))
     )
 
@@ -66,7 +66,7 @@ export const WalletLive = Layer.scoped(
       current: Effect.sync(latest.get),
       subscribe: latest.subscribe,
       ledgerPage: (page, tab) =>
-        api.call(userRoutes.coinList, { page, size: LEDGER_PAGE_SIZE, type: ledgerFilterOf(tab) })
+        api.call(beanRoutes.coinList, { page, size: LEDGER_PAGE_SIZE, type: ledgerFilterOf(tab) })
     })
   })
 )

@@ -1,7 +1,8 @@
 import { Effect } from "effect"
 import type { CallError } from "../api/ApiErrors.js"
 import { artworkRoutes } from "../api/routes/artworkRoutes.js"
-import { userRoutes } from "../api/routes/userRoutes.js"
+import { collectRoutes } from "../api/routes/user/collectRoutes.js"
+import { socialRoutes } from "../api/routes/user/socialRoutes.js"
 import { sameStyle } from "../domain/artwork/sameStyle.js"
 import type { ApiClientShape } from "./ApiClient.js"
 import {
@@ -36,7 +37,7 @@ export const makeArtworks = ({ api }: ArtworksDependencies): ArtworksShape => {
   }
 
   const like = <A extends LikeTarget>(artwork: A): Effect.Effect<ArtworkUpdate<A, CallError>> =>
-    api.call(userRoutes.like, { target_id: artwork.id, target_type: "artwork", action: artwork.is_like ? "unlike" : "like" }).pipe(
+    api.call(collectRoutes.like, { target_id: artwork.id, target_type: "artwork", action: artwork.is_like ? "unlike" : "like" }).pipe(
       Effect.map((result): ArtworkUpdate<A, CallError> => ({
         _tag: "Changed",
         artwork: { ...artwork, is_like: result.is_like, stat: { ...artwork.stat, like_count: result.like_count } }
@@ -47,7 +48,7 @@ export const makeArtworks = ({ api }: ArtworksDependencies): ArtworksShape => {
   const follow = <A extends FollowTarget>(artwork: A): Effect.Effect<ArtworkUpdate<A, FollowError>> => {
     if (artwork.is_owner) return Effect.succeed(unchangedArtwork<A, FollowError>(artwork)(new CannotFollowSelf({ message: "不能关注自己" })))
     const following = !artwork.is_follow
-    return api.call(userRoutes.follow, { uid: artwork.user_uid, action: following ? "follow" : "unfollow" }).pipe(
+    return api.call(socialRoutes.follow, { uid: artwork.user_uid, action: following ? "follow" : "unfollow" }).pipe(
       Effect.map((result): ArtworkUpdate<A, FollowError> => {
         if (!result.success) return unchangedArtwork<A, FollowError>(artwork)(new FollowNotApplied({ message: following ? "关注失败，请稍后重试" : "取消关注失败，请稍后重试" }))
         const followers = artwork.user_stat.follower_count + (following ? 1 : -1)

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { Unauthorized } from "../api/ApiErrors.js"
-import { commerceRoutes } from "../api/routes/commerceRoutes.js"
+import { checkoutRoutes } from "../api/routes/commerce/checkoutRoutes.js"
 import type { Order } from "../api/schemas/Order.js"
 import { applyCoupon as applyCouponRule, type CouponOutcome, type PurchaseItem, type PurchaseKind } from "../domain/coupon/applyCoupon.js"
 import { CouponMessages } from "../domain/coupon/couponMessages.js"
@@ -44,8 +44,8 @@ export const makeCheckout = ({ api, session, wallet }: CheckoutDependencies): Ch
     order.status === "success" ? Effect.as(afterSuccess(type), order) : Effect.succeed(order)
 
   const checkCoupon = (code: string, item: PurchaseItem): Effect.Effect<CouponOutcome, Unauthorized> =>
-    validateInput(commerceRoutes.couponCheck, { code }).pipe(
-      Effect.flatMap((query) => api.call(commerceRoutes.couponCheck, query)),
+    validateInput(checkoutRoutes.couponCheck, { code }).pipe(
+      Effect.flatMap((query) => api.call(checkoutRoutes.couponCheck, query)),
       Effect.map((coupon) => applyCouponRule({ code, item, coupon })),
       Effect.catchAll((error) => {
         switch (error._tag) {
@@ -63,8 +63,8 @@ export const makeCheckout = ({ api, session, wallet }: CheckoutDependencies): Ch
     )
 
   return {
-    plans: Effect.map(api.call(commerceRoutes.membershipPlans, {}), (answer) => answer.list),
-    pointsPackages: Effect.map(api.call(commerceRoutes.pointsPackages, {}), (answer) => answer.list),
+    plans: Effect.map(api.call(checkoutRoutes.membershipPlans, {}), (answer) => answer.list),
+    pointsPackages: Effect.map(api.call(checkoutRoutes.pointsPackages, {}), (answer) => answer.list),
     applyCoupon: ({ code, item }) => {
       const chosen = purchaseItem(item)
       // CP1, CP2 come before any call: an empty code or no item never reaches the server
@@ -74,19 +74,19 @@ export const makeCheckout = ({ api, session, wallet }: CheckoutDependencies): Ch
     createOrder: ({ agreed, coupon_code, idempotencyKey, ...order }) => {
       if (!agreed) return Effect.fail(new AgreementRequired({ message: AGREEMENT_REQUIRED_MESSAGE }))
       const payload = coupon_code === undefined || coupon_code.trim() === "" ? order : { ...order, coupon_code }
-      return Effect.flatMap(validateInput(commerceRoutes.orderCreate, payload), (input) =>
+      return Effect.flatMap(validateInput(checkoutRoutes.orderCreate, payload), (input) =>
         Effect.suspend(() => {
           const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey ?? newIdempotencyKey() }
           // R45: a timeout may hide an order the server committed; the retry's same key answers that order
-          return api.call(commerceRoutes.orderCreate, input, { headers }).pipe(Effect.retry({ times: 1, while: (error) => error._tag === "NetworkError" }))
+          return api.call(checkoutRoutes.orderCreate, input, { headers }).pipe(Effect.retry({ times: 1, while: (error) => error._tag === "NetworkError" }))
         }))
     },
     awaitPayment: (order, type) => {
       const final = order.status === "paying"
-        ? pollOrder((trade_no) => api.call(commerceRoutes.orderCheck, { trade_no }), order)
+        ? pollOrder((trade_no) => api.call(checkoutRoutes.orderCheck, { trade_no }), order)
         : Effect.succeed(order)
       return Effect.flatMap(final, (done) => settle(done, type))
     },
-    closeOrder: (trade_no, type) => Effect.flatMap(api.call(commerceRoutes.orderClose, { trade_no }), (order) => settle(order, type))
+    closeOrder: (trade_no, type) => Effect.flatMap(api.call(checkoutRoutes.orderClose, { trade_no }), (order) => settle(order, type))
   }
 }
