@@ -35,7 +35,9 @@ describe("serving the built web app at / (issue 5 frame; R17)", () => {
   it.each([
     ["the root", "/"],
     ["a deep link", "/work-detail/52031"],
-    ["an unknown page (the app redirects it)", "/no/such/page"]
+    ["an unknown page (the app redirects it)", "/no/such/page"],
+    ["a deep link with a malformed escape", "/personal/%E0"],
+    ["a percent sign that is no escape", "/work-detail/100%"]
   ])("%s gets index.html with a CSP", async (_name, path) => {
     const response = await fetch(`${server.url}${path}`)
     expect(response.status).toBe(200)

@@ -63,7 +63,8 @@ export const registerWebApp = (app: Hono, deps: ServerDeps) => {
     return hono.body(encoded)
   }
   app.get("*", async (hono, next) => {
-    const path = decodeURIComponent(hono.req.path)
+    // a malformed escape (/personal/%E0) is no file: the app's fallback answers it, never a 500
+    const path = decodedPath(hono.req.path) ?? "/"
     if (path.startsWith("/api/") || path.startsWith("/uploads/") || path.startsWith("/storage") || path === "/healthz") return next()
     const file = normalize(join(root, path))
     hono.header("Content-Security-Policy", policy)
@@ -77,4 +78,12 @@ export const registerWebApp = (app: Hono, deps: ServerDeps) => {
     hono.header("Cache-Control", "no-cache")
     return send(hono, "index.html (fallback)", ".html", indexHtml)
   })
+}
+
+const decodedPath = (path: string): string | undefined => {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return undefined
+  }
 }
