@@ -27,6 +27,15 @@ describe("ContextMenuStore: the app's context menu (spec §2, §7, §8)", () => 
     expect(store.contextMenu.isOpen).toBe(false)
   })
 
+  it.each([
+    ["room on both sides: 10 px right of and below the pointer", { x: 400, y: 300 }, { width: 1280, height: 800 }, { x: 410, y: 310 }],
+    ["in the bottom-right corner: flipped both ways", { x: 1275, y: 795 }, { width: 1280, height: 800 }, { x: 1145, y: 705 }],
+    ["a window smaller than the menu: 8 px in", { x: 50, y: 50 }, { width: 100, height: 60 }, { x: 8, y: 8 }]
+  ] as const)("places a 120 × 80 menu by the core's rule (LY3): %s", (_name, pointer, viewport, expected) => {
+    const { store } = open()
+    expect(store.contextMenu.positionFor(pointer, { width: 120, height: 80 }, viewport)).toEqual(expected)
+  })
+
   it("下载图片 closes the menu and saves the image through the core, named from its address and type", async () => {
     const { store, memory, files } = open()
     store.start()

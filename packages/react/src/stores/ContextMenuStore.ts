@@ -1,7 +1,12 @@
-import { Downloads } from "@mido/core"
+import { Downloads, placeContextMenu } from "@mido/core"
 import { Effect } from "effect"
 import { makeAutoObservable, observable } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"
+
+interface Size {
+  readonly width: number
+  readonly height: number
+}
 
 /** Where the menu was asked for (the pointer, in window coordinates) and what was under it. */
 export interface ContextMenuRequest {
@@ -31,7 +36,7 @@ export class ContextMenuStore {
 
   constructor(runner: ServiceRunner) {
     this.#runner = runner
-    makeAutoObservable(this, { menu: observable.ref }, { autoBind: true })
+    makeAutoObservable(this, { menu: observable.ref, positionFor: false }, { autoBind: true })
   }
 
   get isOpen(): boolean {
@@ -40,6 +45,15 @@ export class ContextMenuStore {
 
   get overImage(): boolean {
     return this.menu?.imageUrl !== undefined
+  }
+
+  /**
+   * Where the menu's top-left corner goes for a right-click at `pointer`, once the panel is measured:
+   * the core's rule (LY3: 10 px from the pointer, flipped at an edge, 8 px inside the window).
+   */
+  positionFor(pointer: { readonly x: number; readonly y: number }, menu: Size, viewport: Size): { readonly x: number; readonly y: number } {
+    const { left, top } = placeContextMenu(pointer, menu, viewport)
+    return { x: left, y: top }
   }
 
   /** Opens the menu at the pointer; a second right-click moves it. */

@@ -3,7 +3,7 @@ import { observer } from "mobx-react-lite"
 import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useLayoutEffect, useState } from "react"
 import { cx } from "../ui/cx"
 import { Icon } from "../ui/Icon"
-import { CONTEXT_MENU_LEAVE_MS, CONTEXT_MENU_OFFSET, placeContextMenu, type Point } from "./contextMenuPlacement"
+import { CONTEXT_MENU_LEAVE_MS, CONTEXT_MENU_OFFSET } from "./contextMenuPlacement"
 import { ContextMenuTexts, insideMenu } from "./contextMenuTargets"
 
 const itemClass =
@@ -39,7 +39,7 @@ export const ContextMenuPanel = observer(function ContextMenuPanel({ returnFocus
   // the last menu stays on screen while it fades out
   const [shown, setShown] = useState<OpenContextMenu | null>(store.menu)
   if (store.menu !== null && store.menu !== shown) setShown(store.menu)
-  const [place, setPlace] = useState<Point | null>(null)
+  const [place, setPlace] = useState<{ readonly x: number; readonly y: number } | null>(null)
 
   // closed: the menu fades out, then leaves the document
   useEffect(() => {
@@ -77,7 +77,7 @@ export const ContextMenuPanel = observer(function ContextMenuPanel({ returnFocus
   useLayoutEffect(() => {
     const element = panelElement
     if (shown === null || element === null) return
-    setPlace(placeContextMenu(
+    setPlace(store.positionFor(
       shown,
       { width: element.offsetWidth, height: element.offsetHeight },
       { width: window.innerWidth, height: window.innerHeight }

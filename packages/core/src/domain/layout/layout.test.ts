@@ -31,6 +31,8 @@ describe("layout (spec §2, §9, docs/spec/layout.md)", () => {
     ["LY3", "near the bottom: flips up", { x: 100, y: 780 }, viewport, { left: 110, top: 680 }],
     ["LY3", "exactly 8 px from the right edge fits", { x: 1102, y: 100 }, viewport, { left: 1112, top: 110 }],
     ["LY3", "one more pixel flips", { x: 1103, y: 100 }, viewport, { left: 933, top: 110 }],
+    ["LY3", "bottom-right corner: flipped both ways", { x: 1275, y: 795 }, viewport, { left: 1105, top: 695 }],
+    ["LY3", "a flip that would cross the near edge is clamped to 8 px", { x: 100, y: 60 }, { width: 220, height: 140 }, { left: 8, top: 8 }],
     ["LY3", "a window smaller than the menu keeps 8 px at the near edge", { x: 50, y: 50 }, { width: 150, height: 80 }, { left: 8, top: 8 }]
   ] as const)("%s %s", (_rule, _name, pointer, window, expected) => {
     expect(placeContextMenu(pointer, menu, window)).toEqual(expected)

@@ -26,18 +26,21 @@ export interface Size {
   readonly height: number
 }
 
+/**
+ * One axis: after the pointer by the offset; flipped before it when that would come closer than the
+ * margin to the far edge; then clamped between the margins (the near one wins in a window smaller
+ * than the menu).
+ */
 const placeAxis = (pointer: number, size: number, viewport: number): number => {
   const after = pointer + CONTEXT_MENU_OFFSET_PX
-  if (after + size <= viewport - CONTEXT_MENU_MARGIN_PX) return after
-  const before = pointer - CONTEXT_MENU_OFFSET_PX - size
-  if (before >= CONTEXT_MENU_MARGIN_PX) return before
-  // Bigger than either side: pin it to the far edge, but never past the near one
-  return Math.max(CONTEXT_MENU_MARGIN_PX, viewport - CONTEXT_MENU_MARGIN_PX - size)
+  const start = after + size + CONTEXT_MENU_MARGIN_PX <= viewport ? after : pointer - CONTEXT_MENU_OFFSET_PX - size
+  return Math.max(CONTEXT_MENU_MARGIN_PX, Math.min(start, viewport - size - CONTEXT_MENU_MARGIN_PX))
 }
 
 /**
  * LY3: where the context menu's top-left corner goes for a right-click at (x, y): 10 px below and to
- * the right of the pointer; flipped to the other side when it would come closer than 8 px to an edge.
+ * the right of the pointer; flipped to the other side when it would come closer than 8 px to an edge,
+ * and never less than 8 px inside the window (spec §2 "stays inside the window edges", §9).
  */
 export const placeContextMenu = (pointer: { readonly x: number; readonly y: number }, menu: Size, viewport: Size) => ({
   left: placeAxis(pointer.x, menu.width, viewport.width),
