@@ -146,6 +146,7 @@ export {
   type NavigationRequest
 } from "./domain/navigation/guardNavigation.js"
 export { safeReturn } from "./domain/navigation/safeReturn.js"
+export { InvitedPath, inviteCodeOf } from "./domain/navigation/inviteQuery.js"
 export { readTokenQuery, type TokenQuery, TokenParam, TokenShape, withoutTokenQuery } from "./domain/navigation/tokenQuery.js"
 export { AnalyticsUserIdPrefix, analyticsUserId } from "./domain/navigation/analyticsUserId.js"
 export { sha256, sha256Hex, toHex } from "./domain/crypto/sha256.js"

@@ -203,7 +203,7 @@ describe("KeepAliveOutlet: the view cache (spec §2, §9; NV12)", () => {
         "/api/v1/open/base/login": () => envelope(0, { token: TOKEN, is_register: false }),
         "/api/v1/user/info": () => envelope(0, user),
         "/api/v1/user/points": () => envelope(0, { balance: 0, today_consumed: 0 }),
-        "/api/v1/user/message/unread_count": () => envelope(0, { total: 0 })
+        "/api/v1/user/message/unread_count": () => envelope(0, { total: 0, system: 0, like: 0, follow: 0, mention: 0 })
       }
     })
     await bump("灵感广场", 2)

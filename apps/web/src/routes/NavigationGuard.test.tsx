@@ -1,10 +1,10 @@
-import { StorageKeys } from "@mido/core"
+import { analyticsUserId } from "@mido/core"
 import { envelope } from "@mido/core/testing"
 import { CoreProvider } from "@mido/react"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import { StrictMode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { makeWorld, memoryRouter, renderApp, type World } from "../test/world"
+import { makeWorld, memoryRouter, renderApp, TOKEN, user, type World } from "../test/world"
 import { rawRef } from "./NavigationGuard"
 import { AppRoutes } from "./routeObjects"
 
@@ -36,6 +36,57 @@ describe("NavigationGuard (spec §2, NV4–NV5)", () => {
     world = makeWorld()
     const { router } = renderApp(world, "/no-such-page")
     await waitFor(() => expect(router.state.location.pathname).toBe("/list"))
+  })
+
+  it("keeps the code of an invite link (/invited?code=) for the login that registers the visitor", async () => {
+    world = makeWorld()
+    renderApp(world, "/invited?code=MD8K2Q")
+    expect(await screen.findByText("好友邀请 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
+    await waitFor(() => expect(world?.store.session.inviteCode).toBe("MD8K2Q"))
+  })
+
+  it("pushes each page view to the data layer, the user id hashed once logged in (NV11)", async () => {
+    world = makeWorld({
+      answers: {
+        "/api/v1/open/base/login": () => envelope(0, { token: TOKEN, is_register: false }),
+        "/api/v1/user/info": () => envelope(0, user)
+      }
+    })
+    const { router } = renderApp(world, "/list")
+    await waitFor(() => expect(world?.analytics.events).toContainEqual(expect.objectContaining({ event: "page_view", page_path: "/list" })))
+    await act(async () => {
+      await world?.store.session.loginWithCode("13800000000", "123456")
+    })
+    await act(() => router.navigate("/aigc"))
+    await waitFor(() =>
+      expect(world?.analytics.events).toContainEqual({ event: "page_view", page_path: "/aigc", user_id: analyticsUserId(user.uid) })
+    )
+    expect(JSON.stringify(world.analytics.events)).not.toContain(`"${user.uid}"`)
+  })
+
+  it("a -401 answer sends the user to /login?ref= the page they were on, without an error toast (R9)", async () => {
+    let expired = false
+    world = makeWorld({
+      answers: {
+        "/api/v1/open/base/login": () => envelope(0, { token: TOKEN, is_register: false }),
+        "/api/v1/user/info": () => (expired ? envelope(-401, null, "请先登录") : envelope(0, user)),
+        "/api/v1/user/points": () => envelope(0, { balance: 0, today_consumed: 0 }),
+        "/api/v1/user/message/unread_count": () => envelope(0, { total: 0, system: 0, like: 0, follow: 0, mention: 0 })
+      }
+    })
+    const { router } = renderApp(world, "/aigc")
+    await act(async () => {
+      await world?.store.session.loginWithCode("13800000000", "123456")
+    })
+    await waitFor(() => expect(world?.store.session.hasUser).toBe(true))
+    expired = true
+    await act(async () => {
+      await world?.store.session.refreshUser()
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"))
+    expect(router.state.location.search).toBe("?ref=%2Faigc")
+    expect(world.store.session.isLoggedIn).toBe(false)
+    expect(world.store.ui.toasts).toEqual([])
   })
 
   it("reads the raw ref value", () => {
@@ -74,11 +125,18 @@ describe("NavigationGuard on a phone (spec §2, NV6–NV7, CF4)", () => {
     expect(leave).not.toHaveBeenCalled()
   })
 
-  it("/list?source=H5 remembers the H5 flag under the core's storage key", async () => {
+  it("/list?source=H5 remembers the H5 flag, so the phone stays on this site afterwards", async () => {
     const { router } = renderPhone("/list?source=H5", [])
     expect(await screen.findByText("灵感广场 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
-    expect(localStorage.getItem(StorageKeys.h5Flag)).toBe("true")
+    await waitFor(() => expect(world?.store.ui.h5).toBe(true))
     await act(() => router.navigate("/aigc"))
     expect(await screen.findByText("AI绘画 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
+    expect(router.state.location.pathname).toBe("/aigc")
+  })
+
+  it("without the H5 flag a phone on /aigc is sent to the guide", async () => {
+    const { router } = renderPhone("/aigc", [])
+    await waitFor(() => expect(router.state.location.pathname).toBe("/mobile-guide"))
+    expect(world?.store.ui.h5).toBe(false)
   })
 })

@@ -1,9 +1,9 @@
-import { type GuardDecision, guardNavigation, loginRedirect, LoginPath, matchRoute, pageTitleForPath, safeReturn } from "@mido/core"
-import { useConfigStore, useRootStore, useSessionStore } from "@mido/react"
+import { type GuardDecision, guardNavigation, inviteCodeOf, loginRedirect, LoginPath, matchRoute, pageTitleForPath, safeReturn } from "@mido/core"
+import { useConfigStore, useRootStore, useSessionStore, useUiStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useEffect, useRef } from "react"
 import { Navigate, useLocation, useNavigate } from "react-router-dom"
-import { isMobileDevice, readH5Flag, rememberH5Flag } from "./deviceFlags"
+import { isMobileDevice } from "./deviceFlags"
 import { KeepAliveOutlet } from "./KeepAliveOutlet"
 import { RouteFallback } from "./RouteFallback"
 
@@ -29,9 +29,9 @@ const leaveForSite = (url: string) => window.location.replace(url)
 
 /**
  * Runs the core's guardNavigation (NV4–NV7) for every navigation: redirects replace the entry, an
- * external decision leaves for the mobile site. Sets the browser title (NV3), pushes the page view and
- * sends a -401 to /login?ref=… (spec §2, R9). Pages render through the view cache (NV12), which keeps
- * its pages over a redirect.
+ * external decision leaves for the mobile site. Sets the browser title (NV3), pushes the page view,
+ * keeps an invite link's code and sends a -401 to /login?ref=… (spec §2, R9). Pages render through
+ * the view cache (NV12), which keeps its pages over a redirect.
  */
 export const NavigationGuard = observer(function NavigationGuard({
   mobile = isMobileDevice(),
@@ -41,6 +41,7 @@ export const NavigationGuard = observer(function NavigationGuard({
   const session = useSessionStore()
   const config = useConfigStore()
   const root = useRootStore()
+  const ui = useUiStore()
   const location = useLocation()
   const navigate = useNavigate()
   const where = useRef(location)
@@ -57,10 +58,14 @@ export const NavigationGuard = observer(function NavigationGuard({
       query: location.search,
       loggedIn: session.isLoggedIn,
       mobile,
-      h5: readH5Flag(),
+      h5: ui.h5,
       mobileSite
     })
-  if (decision.setH5) rememberH5Flag()
+  const rememberH5 = decision.setH5 === true
+
+  useEffect(() => {
+    if (rememberH5) ui.rememberH5()
+  }, [rememberH5, ui])
   const shown = !awaitingSite && decision.action === "allow"
 
   useEffect(() => {
@@ -68,6 +73,12 @@ export const NavigationGuard = observer(function NavigationGuard({
     document.title = pageTitleForPath(location.pathname)
     void session.trackPageView(location.pathname)
   }, [shown, location.pathname, session])
+
+  // an invite link (/invited?code=) keeps its code for the login that registers the visitor (spec §2, §3)
+  const inviteCode = shown ? inviteCodeOf(location.pathname, location.search) : undefined
+  useEffect(() => {
+    if (inviteCode !== undefined) void session.rememberInviteCode(inviteCode)
+  }, [inviteCode, session])
 
   const externalUrl = decision.action === "external" ? decision.url : undefined
   useEffect(() => {

@@ -20,7 +20,7 @@ export const user = {
 /** A viewport of a fixed width (the sidebar tests). */
 export const fixedViewport = (width: number): Viewport => ({ width: () => width, subscribe: () => () => undefined })
 
-/** The core's in-memory world (fake server, storage, analytics, downloads and saved `files`) under a RootStore, as in @mido/react's tests. */
+/** The core's in-memory world (fake server, storage, analytics events, downloads and saved `files`) under a RootStore, as in @mido/react's tests. */
 export const makeWorld = ({ answers = {}, host = {} }: { answers?: Answers; host?: StoreHost } = {}) => {
   const server: Answers = {
     "/api/v1/open/config/app_config": () => envelope(0, { list: [] }),
@@ -29,15 +29,16 @@ export const makeWorld = ({ answers = {}, host = {} }: { answers?: Answers; host
   }
   const memory = makeMemoryHttp((request) => server[request.url]?.(request))
   const files = makeMemoryFileSaver()
+  const analytics = makeMemoryAnalytics()
   const runtime = makeCoreRuntime(Layer.mergeAll(
     Layer.succeed(Http, memory.http),
     Layer.succeed(KeyValueStore, makeMemoryKeyValueStore({}).store),
-    Layer.succeed(Analytics, makeMemoryAnalytics().analytics),
+    Layer.succeed(Analytics, analytics.analytics),
     Layer.succeed(FileSaver, files.fileSaver)
   ))
   const store = new RootStore({ runtime, host })
   const calls = (url: string) => memory.requests.filter((request) => request.url === url)
-  return { server, memory, files, runtime, store, calls }
+  return { server, memory, files, analytics, runtime, store, calls }
 }
 
 export type World = ReturnType<typeof makeWorld>

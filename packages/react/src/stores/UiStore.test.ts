@@ -97,6 +97,24 @@ describe("UiStore: the persisted flags (spec §3)", () => {
     expect(second.store.ui.featurePromptShown).toBe(true)
   })
 
+  it("the H5 flag (spec §2, NV7) is kept for good under the core's key, as the text true", async () => {
+    const first = open()
+    first.store.start()
+    expect(first.store.ui.h5).toBe(false)
+    first.store.ui.rememberH5()
+    expect(first.store.ui.h5).toBe(true)
+    expect(first.kv.entries.get(StorageKeys.h5Flag)).toBe("true")
+    const stored = Object.fromEntries(first.kv.entries)
+    await first.dispose()
+
+    const second = open({ stored })
+    second.store.start()
+    expect(second.store.ui.h5).toBe(true)
+    const corrupt = open({ stored: { [StorageKeys.h5Flag]: "H5" } })
+    corrupt.store.start()
+    expect(corrupt.store.ui.h5).toBe(false)
+  })
+
   it("a corrupt flag counts as unset and is removed", () => {
     const { store, kv } = open({ stored: { [StorageKeys.readFixedMessage]: "yes please", [StorageKeys.featurePromptShown]: "1" } })
     store.start()

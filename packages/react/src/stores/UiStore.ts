@@ -37,8 +37,9 @@ const Flag = Schema.Boolean
 
 /**
  * The UI state shared by every page (spec §2 overlays): toasts, the confirm dialog as a promise, the
- * loading indicator as a counter, and two persisted flags (spec §3): isReadFixedMessage (the fixed
- * notice was read) and feature-prompt-show (the community prompt was dismissed for good).
+ * loading indicator as a counter, and persisted flags: isReadFixedMessage (the fixed notice was read)
+ * and feature-prompt-show (the community prompt was dismissed for good) of spec §3, and the H5 flag of
+ * spec §2 (NV7: `/list?source=H5` keeps a phone on this site).
  */
 export class UiStore {
   toasts: ReadonlyArray<Toast> = []
@@ -46,6 +47,7 @@ export class UiStore {
   loadingCount = 0
   isReadFixedMessage = false
   featurePromptShown = false
+  h5 = false
 
   readonly #runner: ServiceRunner
   readonly #clipboard: Clipboard | undefined
@@ -54,6 +56,7 @@ export class UiStore {
   #answerConfirm: ((confirmed: boolean) => void) | null = null
   #readFixedMessage: PersistedValue<boolean> | null = null
   #featurePrompt: PersistedValue<boolean> | null = null
+  #h5: PersistedValue<boolean> | null = null
 
   constructor(runner: ServiceRunner, clipboard?: Clipboard) {
     this.#runner = runner
@@ -163,18 +166,29 @@ export class UiStore {
     this.#save(this.#featurePrompt, true)
   }
 
+  /** NV7: a phone asked for this site (`/list?source=H5`); kept for good. */
+  rememberH5(): void {
+    if (this.h5) return
+    this.h5 = true
+    this.#save(this.#h5, true)
+  }
+
   /** Reads the persisted flags (a corrupt value counts as unset). */
   attach(): Effect.Effect<Unsubscribe, never, CoreServices> {
     return Effect.gen(this, function* () {
       const readFixedMessage = yield* makePersistedValue(StorageKeys.readFixedMessage, Flag)
       const featurePrompt = yield* makePersistedValue(StorageKeys.featurePromptShown, Flag)
+      const h5 = yield* makePersistedValue(StorageKeys.h5Flag, Flag)
       const read = Option.getOrElse(yield* readFixedMessage.get, () => false)
       const shown = Option.getOrElse(yield* featurePrompt.get, () => false)
+      const onSite = Option.getOrElse(yield* h5.get, () => false)
       runInAction(() => {
         this.#readFixedMessage = readFixedMessage
         this.#featurePrompt = featurePrompt
+        this.#h5 = h5
         this.isReadFixedMessage = read
         this.featurePromptShown = shown
+        this.h5 = onSite || this.h5
       })
       return () => undefined
     })
