@@ -28,8 +28,8 @@ export default defineConfig(({ command, mode }) => ({
     alias: command === "build" && mode === "production" ? reactRouterProductionBuild() : []
   },
   server: {
-    // only the API: images and uploads go to the storage origin the server names (R20, docs/deploy.md)
-    proxy: { "/api": { target: backend, changeOrigin: true } }
+    // the API and the server's help pages: images and uploads go to the storage origin the server names (R20, docs/deploy.md)
+    proxy: { "/api": { target: backend, changeOrigin: true }, "/help": { target: backend, changeOrigin: true } }
   },
   build: {
     outDir: "dist",

@@ -6,6 +6,7 @@ import { registerCommunity } from "./community.js"
 import type { ServerDeps } from "./deps.js"
 import { registerFiles } from "./files.js"
 import { registerHealth } from "./health.js"
+import { registerHelp } from "./help.js"
 import { registerLogin } from "./login.js"
 import { registerMessages } from "./messages.js"
 import { registerPeople } from "./people.js"
@@ -47,6 +48,8 @@ export const buildApp = (deps: ServerDeps): Hono => {
   registerMessages(app, deps)
   registerCommunity(app, deps)
   registerFiles(app, deps)
+  // before the web app: its deep-link fallback would answer /help/* with index.html
+  registerHelp(app, deps)
   registerWebApp(app, deps)
   app.notFound((hono) => (hono.req.path.startsWith("/api/") ? hono.json({ code: 404, msg: "接口不存在", data: null }, 404) : hono.text("Not Found", 404)))
   return app

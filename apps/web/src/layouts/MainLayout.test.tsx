@@ -1,4 +1,5 @@
-import { screen, waitFor } from "@testing-library/react"
+import { helpContactHref, helpLink } from "@mido/core"
+import { screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { fixedViewport, makeWorld, renderApp, type World } from "../test/world"
 
@@ -32,6 +33,15 @@ describe("MainLayout sidebar (spec §2, LY1–LY2)", () => {
     }
     expect(screen.getByTestId("main-content").style.marginLeft).toBe("258px")
     await waitFor(() => expect(screen.getByRole("button", { name: "登录/注册" })).toBeTruthy())
+  })
+
+  it("links the footer's help centre, official account and about us to the help pages (spec §3)", async () => {
+    await layoutAt(1441)
+    const footer = screen.getByRole("complementary", { name: "侧边栏" }).querySelector("footer") as HTMLElement
+    const hrefOf = (name: string) => within(footer).getByRole("link", { name }).getAttribute("href")
+    expect(hrefOf("帮助中心")).toBe(helpLink("help").path)
+    expect(hrefOf("官方公众号")).toBe(helpContactHref())
+    expect(hrefOf("关于我们")).toBe(helpLink("about").path)
   })
 
   it("links every page of the main layout's list in spec §2, each once", async () => {

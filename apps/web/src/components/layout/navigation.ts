@@ -1,3 +1,4 @@
+import { HelpHrefs } from "../../lib/helpLinks"
 import type { IconName } from "../ui/Icon"
 
 export interface NavItem {
@@ -35,11 +36,15 @@ export const NAV_GROUPS: ReadonlyArray<NavGroup> = [
   }
 ]
 
-/** The footer's links (spec §2, §3 help links). */
+/**
+ * The footer's links (spec §2, §3 help links): the server's help pages. We have no public web page for
+ * the official account, so 官方公众号 opens the help centre's contact section, which names the
+ * account and says to search it in WeChat.
+ */
 export const FOOTER_LINKS: ReadonlyArray<{ readonly label: string; readonly href: string }> = [
-  { label: "帮助中心", href: "https://help.midoai.cn" },
-  { label: "官方公众号", href: "https://mp.weixin.qq.com" },
-  { label: "关于我们", href: "https://help.midoai.cn/about" }
+  { label: "帮助中心", href: HelpHrefs.help },
+  { label: "官方公众号", href: HelpHrefs.officialAccount },
+  { label: "关于我们", href: HelpHrefs.about }
 ]
 
 export const COPYRIGHT = "© 2026 米豆AI"

@@ -1,3 +1,4 @@
+import { helpLink } from "@mido/core"
 import { envelope } from "@mido/core/testing"
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
@@ -23,7 +24,7 @@ describe("LoginPage (spec §2 /login)", () => {
         "/api/v1/open/base/login": () => envelope(0, { token: TOKEN, is_register: false }),
         "/api/v1/user/info": () => envelope(0, user),
         "/api/v1/user/points": () => envelope(0, { balance: 3320, today_consumed: 0 }),
-        "/api/v1/user/message/unread_count": () => envelope(0, { total: 0 })
+        "/api/v1/user/message/unread_count": () => envelope(0, { total: 0, system: 0, like: 0, follow: 0, mention: 0 })
       }
     })
     const { router } = renderApp(world, "/login?ref=%2Fproperty")
@@ -41,5 +42,16 @@ describe("LoginPage (spec §2 /login)", () => {
     expect(await screen.findByText("登录成功")).toBeTruthy()
     expect(await screen.findByText("资产库 · 建设中")).toBeTruthy()
     expect(world.store.session.isLoggedIn).toBe(true)
+  })
+
+  it("links 《用户协议》 and 《隐私政策》 to their help pages in a new tab (spec §3 help links)", async () => {
+    world = makeWorld()
+    renderApp(world, "/login")
+    for (const [name, key] of [["《用户协议》", "userAgreement"], ["《隐私政策》", "privacyPolicy"]] as const) {
+      const link = await screen.findByRole("link", { name })
+      expect(link.getAttribute("href")).toBe(helpLink(key).path)
+      expect(link.getAttribute("target")).toBe("_blank")
+      expect(link.getAttribute("rel")).toContain("noopener")
+    }
   })
 })

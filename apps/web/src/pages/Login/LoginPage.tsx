@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
 import { Spinner } from "../../components/ui/Spinner"
 import { Tabs } from "../../components/ui/Tabs"
+import { HelpHrefs } from "../../lib/helpLinks"
 import { returnAddress } from "../../routes/returnAddress"
 import { PhoneLoginForm } from "./PhoneLoginForm"
 
@@ -75,7 +76,16 @@ export const LoginPage = observer(function LoginPage() {
             }
           ]}
         />
-        <p className="mt-6 text-center text-xs text-gray-400">登录即表示同意《用户协议》和《隐私政策》</p>
+        <p className="mt-6 text-center text-xs text-gray-400">
+          登录即表示同意
+          <a href={HelpHrefs.userAgreement} target="_blank" rel="noopener" className="text-gray-500 hover:text-brand-600">
+            《用户协议》
+          </a>
+          和
+          <a href={HelpHrefs.privacyPolicy} target="_blank" rel="noopener" className="text-gray-500 hover:text-brand-600">
+            《隐私政策》
+          </a>
+        </p>
       </section>
     </div>
   )
