@@ -32,10 +32,10 @@ const open = async (opening: Promise<Database>) => {
 describe("R40: the statement budget", () => {
   it(postgresUrl ? "PostgreSQL cuts a statement past the budget; the pool stays usable" : "PGlite cannot cut a statement (why R40 keeps payments on PostgreSQL)", async () => {
     if (postgresUrl !== undefined) {
-      const database = await open(openPostgres(await newPostgresDatabase(postgresUrl), undefined, 200))
-      await expect(database.exec("select pg_sleep(1)")).rejects.toThrow(/statement timeout/)
+      const database = await open(openPostgres(await newPostgresDatabase(postgresUrl), undefined, 500))
+      await expect(database.exec("select pg_sleep(2)")).rejects.toThrow(/statement timeout/)
       const answer = (await database.db.execute(sql`select current_setting('statement_timeout') as budget`)) as unknown as { rows: Array<{ budget: string }> }
-      expect(answer.rows[0]?.budget).toBe("200ms")
+      expect(answer.rows[0]?.budget).toBe("500ms")
     } else {
       const database = await open(freshDatabase())
       await database.exec("set statement_timeout = 100")
@@ -47,11 +47,10 @@ describe("R40: the statement budget", () => {
 })
 
 describe("migrations", () => {
-  it(postgresUrl ? "two processes starting together migrate once, outside the budget, and release the lock" : "a migrated database applies nothing again and lists every migration", async () => {
+  it(postgresUrl ? "two processes starting together migrate once and release the lock" : "a migrated database applies nothing again and lists every migration", async () => {
     if (postgresUrl !== undefined) {
       const url = await newPostgresDatabase(postgresUrl)
-      // a budget no migration could meet: migrations run without it
-      const [first, second] = await Promise.all([open(openPostgres(url, undefined, 1)), open(openPostgres(url, undefined, 1))])
+      const [first, second] = await Promise.all([open(openPostgres(url)), open(openPostgres(url))])
       const applied = await Promise.all([migrate(first!), migrate(second!)])
       expect([...applied[0], ...applied[1]]).toEqual(migrationFiles())
       const third = await open(openPostgres(url))
