@@ -1,4 +1,4 @@
-import { Api } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { and, desc, eq, sql } from "drizzle-orm"
 import { Schema } from "effect"
 import { Hono } from "hono"

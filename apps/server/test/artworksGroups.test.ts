@@ -1,4 +1,5 @@
-import { Api, ApiClient } from "@mido/core"
+import { ApiClient } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { eq } from "drizzle-orm"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

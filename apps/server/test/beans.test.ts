@@ -1,4 +1,5 @@
-import { Api, ApiClient, ApiClientLive, AuthTokenLive, MemoryKeyValueStoreLayer, OfetchHttpLayer, StorageKeys } from "@mido/core"
+import { ApiClient, ApiClientLive, AuthTokenLive, MemoryKeyValueStoreLayer, OfetchHttpLayer, StorageKeys } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { eq, sql } from "drizzle-orm"
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

@@ -1,4 +1,4 @@
-import { Api } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { articles } from "../src/db/schema/community.js"
 import { callAsWebApp, makePerson, makeUpload, type Person, withQuery } from "./communityFixtures.js"

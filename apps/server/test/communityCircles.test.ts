@@ -1,4 +1,4 @@
-import { Api } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { circles } from "../src/db/schema/community.js"

@@ -1,4 +1,5 @@
-import { Api, parseMessageContent } from "@mido/core"
+import { parseMessageContent } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { appConfig, beanLedger } from "../src/db/schema/commerce.js"

@@ -1,4 +1,4 @@
-import { Api } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { activityWorks, articles, circleMembers, circles, posts } from "../src/db/schema/community.js"
 import { seedCommunity } from "../src/domain-services/communitySeed.js"

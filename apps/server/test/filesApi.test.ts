@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
-import { Api, ApiClient, Uploads } from "@mido/core"
+import { ApiClient, Uploads } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { eq } from "drizzle-orm"
 import { Effect } from "effect"
 import sharp from "sharp"

@@ -1,4 +1,5 @@
-import { Api, ApiClient, ApiClientLive, AuthTokenLive, IDEMPOTENCY_KEY_HEADER, MemoryKeyValueStoreLayer, OfetchHttpLayer, StorageKeys } from "@mido/core"
+import { ApiClient, ApiClientLive, AuthTokenLive, IDEMPOTENCY_KEY_HEADER, MemoryKeyValueStoreLayer, OfetchHttpLayer, StorageKeys } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { and, eq } from "drizzle-orm"
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

@@ -1,4 +1,5 @@
-import { Api, MessageContentFromString } from "@mido/core"
+import { MessageContentFromString } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createMessage, messageContentText } from "../src/domain-services/messages.js"

@@ -165,7 +165,6 @@ export { MIN_PARAMETER_LINE_PAIRS, NEGATIVE_PROMPT_PREFIX, parseInfotext, type P
 export { ApiError, type CallError, DecodeError, type InputCallError, InvalidInput, NetworkError, RequestError, Unauthorized, userMessage } from "./api/ApiErrors.js"
 export { Envelope, fail, ok, SUCCESS_CODE, UNAUTHORIZED_CODE } from "./api/Envelope.js"
 export { type AnyRoute, defineRoute, type HttpMethod, type InputEncoding, type Route, type RouteAuth, type RouteData, type RouteInput } from "./api/Route.js"
-export { allRoutes, Api, type ApiGroup } from "./api/routeTable.js"
 export * from "./api/schemas/Activity.js"
 export * from "./api/schemas/AppConfig.js"
 export * from "./api/schemas/Article.js"

@@ -1,4 +1,5 @@
-import { allRoutes, type AnyRoute, ApiClient, ApiClientLive, AuthTokenLive, type CallError, MemoryKeyValueStoreLayer, OfetchHttpLayer, StorageKeys } from "@mido/core"
+import { type AnyRoute, ApiClient, ApiClientLive, AuthTokenLive, type CallError, MemoryKeyValueStoreLayer, OfetchHttpLayer, StorageKeys } from "@mido/core"
+import { allRoutes } from "@mido/core/contract"
 import { Effect, Either, Layer, ParseResult, Schema } from "effect"
 import type { CommandResult } from "./rule.js"
 

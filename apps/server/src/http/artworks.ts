@@ -1,4 +1,4 @@
-import { Api } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { asc, count, desc, eq } from "drizzle-orm"
 import type { Hono } from "hono"
 import { categories } from "../db/schema/artworks.js"

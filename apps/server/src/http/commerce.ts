@@ -1,4 +1,5 @@
-import { Api, type Coupon, CouponMessages, fenToYuan, type Order } from "@mido/core"
+import { type Coupon, CouponMessages, fenToYuan, type Order } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { asc, eq } from "drizzle-orm"
 import type { Hono } from "hono"
 import { membershipPlans, pointsPackages, tools } from "../db/schema/commerce.js"

@@ -1,4 +1,5 @@
-import { Api, UPLOAD_MAX_BYTES, UploadMessages } from "@mido/core"
+import { UPLOAD_MAX_BYTES, UploadMessages } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { and, count, eq, gt, lt, min } from "drizzle-orm"
 import type { Hono } from "hono"
 import { files, uploadPolicyIssues } from "../db/schema/files.js"

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto"
-import { Api, MULTIPART_MAX_PARTS, UPLOAD_MAX_BYTES, uploadImageKind, UploadMessages } from "@mido/core"
+import { MULTIPART_MAX_PARTS, UPLOAD_MAX_BYTES, uploadImageKind, UploadMessages } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { and, count, eq, gt, lte } from "drizzle-orm"
 import type { Hono } from "hono"
 import type { Db } from "../db/database.js"

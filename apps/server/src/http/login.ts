@@ -1,4 +1,4 @@
-import { Api } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { and, eq, isNull } from "drizzle-orm"
 import type { Hono } from "hono"
 import type { Db } from "../db/database.js"

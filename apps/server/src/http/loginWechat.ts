@@ -1,4 +1,5 @@
-import { Api, type WechatBindQrCheck, type WechatQr, type WechatQrCheck } from "@mido/core"
+import { type WechatBindQrCheck, type WechatQr, type WechatQrCheck } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import type { Context, Hono } from "hono"
 import type { QrPurpose } from "../db/schema/login.js"
 import { bindWechatToPhone } from "../domain-services/loginAccounts.js"

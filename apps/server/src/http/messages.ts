@@ -1,4 +1,4 @@
-import { Api } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import type { Hono } from "hono"
 import { listMessages, markRead, unreadCounts } from "../domain-services/messages.js"
 import { implementAuthed } from "./contract.js"

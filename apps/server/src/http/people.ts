@@ -1,4 +1,5 @@
-import { Api, type Profile } from "@mido/core"
+import { type Profile } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { eq } from "drizzle-orm"
 import type { Hono } from "hono"
 import { users } from "../db/schema/users.js"

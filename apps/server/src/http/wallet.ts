@@ -1,4 +1,4 @@
-import { Api } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import type { Hono } from "hono"
 import { beanBalance, ledgerPage, todayConsumed } from "../domain-services/beans.js"
 import { chinaDateTime } from "../domain-services/userView.js"

@@ -1,4 +1,4 @@
-import { Api } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm"
 import type { Hono } from "hono"
 import { articles } from "../../db/schema/community.js"

@@ -1,4 +1,5 @@
-import { Api, type CircleCreate } from "@mido/core"
+import { type CircleCreate } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm"
 import type { Hono } from "hono"
 import { circleMembers, circles } from "../../db/schema/community.js"

@@ -1,4 +1,4 @@
-import { Api } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { and, desc, eq, type SQL, sql } from "drizzle-orm"
 import type { Hono } from "hono"
 import { circles, postLikes, posts } from "../../db/schema/community.js"

@@ -1,4 +1,5 @@
-import { Api, type SpecialTopic, type SpecialTopicItem } from "@mido/core"
+import { type SpecialTopic, type SpecialTopicItem } from "@mido/core"
+import { Api } from "@mido/core/contract"
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm"
 import type { Hono } from "hono"
 import type { Db } from "../../db/database.js"
