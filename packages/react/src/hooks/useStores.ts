@@ -1,18 +1,26 @@
 import type { CheckoutStore } from "../stores/CheckoutStore.js"
+import type { ClipboardStore } from "../stores/ClipboardStore.js"
 import type { ConfigStore } from "../stores/ConfigStore.js"
+import type { ConfirmStore } from "../stores/ConfirmStore.js"
 import type { ContextMenuStore } from "../stores/ContextMenuStore.js"
 import type { InboxStore } from "../stores/InboxStore.js"
+import type { LoadingStore } from "../stores/LoadingStore.js"
 import type { ReminderStore } from "../stores/ReminderStore.js"
+import type { SavedFlagsStore } from "../stores/SavedFlagsStore.js"
 import type { SessionStore } from "../stores/SessionStore.js"
 import type { SidebarStore } from "../stores/SidebarStore.js"
-import type { UiStore } from "../stores/UiStore.js"
+import type { ToastStore } from "../stores/ToastStore.js"
 import type { WalletStore } from "../stores/WalletStore.js"
 import type { WorkStore } from "../stores/WorkStore.js"
 import { useRootStore } from "./useRootStore.js"
 
-// One hook per domain store. They return the store itself: read its fields inside observer components.
+// One hook per store. They return the store itself: read its fields inside observer components.
 
-export const useUiStore = (): UiStore => useRootStore().ui
+export const useToastStore = (): ToastStore => useRootStore().toasts
+export const useConfirmStore = (): ConfirmStore => useRootStore().confirmDialog
+export const useLoadingStore = (): LoadingStore => useRootStore().loading
+export const useClipboardStore = (): ClipboardStore => useRootStore().clipboard
+export const useSavedFlagsStore = (): SavedFlagsStore => useRootStore().flags
 export const useSessionStore = (): SessionStore => useRootStore().session
 export const useConfigStore = (): ConfigStore => useRootStore().config
 export const useSidebarStore = (): SidebarStore => useRootStore().sidebar

@@ -13,6 +13,7 @@ import {
 import { Effect, Exit, Option, Schema } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"
+import type { Store } from "./Store.js"
 import { SmsCodeSender } from "./SmsCodeSender.js"
 import { WechatLoginFlow } from "./WechatLoginFlow.js"
 
@@ -31,7 +32,7 @@ export const PAGE_VIEW_EVENT = "page_view"
  * Session.subscribe, so a -401 anywhere (the core clears the token, R9) shows here at once. Holds the
  * login flows of /login: phone + SMS code (`phoneSms`, `loginWithCode`) and WeChat QR (`wechat`).
  */
-export class SessionStore {
+export class SessionStore implements Store {
   hasToken = false
   user: CurrentUser | null = null
   /** The inviter's code kept from /invited?code= (spec §5), shown on the login page. */
@@ -50,7 +51,7 @@ export class SessionStore {
     this.#onUnauthorized = onUnauthorized
     this.phoneSms = new SmsCodeSender(runner, "login")
     this.wechat = new WechatLoginFlow(runner, qrNonce)
-    makeAutoObservable(this, { user: observable.ref, phoneSms: false, wechat: false, attach: false }, { autoBind: true })
+    makeAutoObservable(this, { user: observable.ref, phoneSms: false, wechat: false, start: false }, { autoBind: true })
   }
 
   get isLoggedIn(): boolean {
@@ -133,7 +134,7 @@ export class SessionStore {
    * tells its onUnauthorized listeners (once per answer, even for a visitor who had no token). When
    * the token goes without the user, the cached user is cleared too (R9).
    */
-  attach(): Effect.Effect<Unsubscribe, never, CoreServices> {
+  start(): Effect.Effect<Unsubscribe, never, CoreServices> {
     return Effect.gen(this, function* () {
       const auth = yield* AuthToken
       const session = yield* Session
@@ -162,6 +163,14 @@ export class SessionStore {
         stopUser()
       }
     })
+  }
+
+  /** The core clears token and user itself (R9); the login flows are the login page's to stop. */
+  reset(): void {}
+
+  /** No QR wait or countdown outlives the root store. */
+  dispose(): void {
+    this.resetLoginFlows()
   }
 
   async #logout(): Promise<void> {
