@@ -271,3 +271,26 @@ describe("SessionStore: analytics (spec §2, NV11)", () => {
     expect(analytics.events[1]).toEqual({ event: "page_view", page_path: "/login" })
   })
 })
+
+describe("SessionStore: the login address (spec §2, NV5)", () => {
+  it.each([
+    ["a page and its query", "/works", "?tab=liked", "/login?ref=%2Fworks%3Ftab%3Dliked"],
+    ["a page without a query", "/personal", "", "/login?ref=%2Fpersonal"],
+    ["a query written without its ?", "/works", "tab=liked", "/login?ref=%2Fworks%3Ftab%3Dliked"],
+    ["/login itself carries no return address", "/login", "?ref=%2Fworks", "/login"]
+  ])("%s", (_name, pathname, search, href) => {
+    const { store } = open({})
+    expect(store.session.loginHref(pathname, search)).toBe(href)
+  })
+})
+
+describe("SessionStore: the return address after a login (NV8)", () => {
+  it.each([
+    ["the safe ref", "?a=1&ref=%2Fproperty", "/property"],
+    ["no ref: /list", "?a=1", "/list"],
+    ["an address off the site: /list", "?ref=%2F%2Fevil.example", "/list"]
+  ])("%s", (_name, search, address) => {
+    const { store } = open({})
+    expect(store.session.returnAddress(search)).toBe(address)
+  })
+})

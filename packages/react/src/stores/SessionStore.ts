@@ -6,12 +6,16 @@ import {
   type CurrentUser,
   InviteCode,
   KeyValueStore,
+  LoginPath,
+  loginRedirect,
+  safeReturn,
   Session,
   StorageKeys,
   type Unsubscribe
 } from "@mido/core"
 import { Effect, Exit, Option, Schema } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
+import { rawRef } from "./rawRef.js"
 import type { ServiceRunner } from "./ServiceRunner.js"
 import type { Store } from "./Store.js"
 import { SmsCodeSender } from "./SmsCodeSender.js"
@@ -51,7 +55,7 @@ export class SessionStore implements Store {
     this.#onUnauthorized = onUnauthorized
     this.phoneSms = new SmsCodeSender(runner, "login")
     this.wechat = new WechatLoginFlow(runner, qrNonce)
-    makeAutoObservable(this, { user: observable.ref, phoneSms: false, wechat: false, start: false }, { autoBind: true })
+    makeAutoObservable(this, { user: observable.ref, phoneSms: false, wechat: false, start: false, loginHref: false, returnAddress: false }, { autoBind: true })
   }
 
   get isLoggedIn(): boolean {
@@ -65,6 +69,19 @@ export class SessionStore implements Store {
 
   get isVip(): boolean {
     return this.user?.is_vip ?? false
+  }
+
+  /**
+   * Where a login button or prompt goes (spec §2, NV5): /login carrying `pathname` + `search` as its
+   * return address, the guard's own form; on /login itself, plain /login.
+   */
+  loginHref(pathname: string, search = ""): string {
+    return pathname === LoginPath ? LoginPath : loginRedirect(pathname, search)
+  }
+
+  /** NV8: where /login goes after a login: the safe `ref` of its query (`search`), or /list. */
+  returnAddress(search: string): string {
+    return safeReturn(rawRef(search))
   }
 
   /** Phone and SMS code, with the stored invite code attached by the core (spec §5). */
