@@ -18,8 +18,9 @@ import { makeAutoObservable, observable, runInAction } from "mobx"
 import { rawRef } from "./rawRef.js"
 import type { ServiceRunner } from "./ServiceRunner.js"
 import type { Store } from "./Store.js"
-import { SmsCodeSender } from "./SmsCodeSender.js"
-import { WechatLoginFlow } from "./WechatLoginFlow.js"
+import type { SmsCodeSender } from "./SmsCodeSender.js"
+import { LoadedOnDemand } from "./LoadedOnDemand.js"
+import type { WechatLoginFlow } from "./WechatLoginFlow.js"
 
 const isInviteCode = Schema.is(InviteCode)
 
@@ -34,7 +35,8 @@ export const PAGE_VIEW_EVENT = "page_view"
 /**
  * Who is logged in (spec §4 auth). `hasToken` follows the core's AuthToken and `user` follows
  * Session.subscribe, so a -401 anywhere (the core clears the token, R9) shows here at once. Holds the
- * login flows of /login: phone + SMS code (`phoneSms`, `loginWithCode`) and WeChat QR (`wechat`).
+ * login flows of /login, fetched on first use: phone + SMS code (`phoneSmsSender()`, `loginWithCode`)
+ * and WeChat QR (`wechatFlow()`).
  */
 export class SessionStore implements Store {
   hasToken = false
@@ -42,20 +44,21 @@ export class SessionStore implements Store {
   /** The inviter's code kept from /invited?code= (spec §5), shown on the login page. */
   inviteCode: string | null = null
   loggingIn = false
-  readonly phoneSms: SmsCodeSender
-  readonly wechat: WechatLoginFlow
 
   readonly #runner: ServiceRunner
   readonly #onUnauthorized: () => void
+  readonly #qrNonce: () => string | undefined
+  // only /login needs the login flows, so their code is fetched there, not with the first load
+  readonly #phoneSms = new LoadedOnDemand(async () => new (await import("./SmsCodeSender.js")).SmsCodeSender(this.#runner, "login"))
+  readonly #wechat = new LoadedOnDemand(async () => new (await import("./WechatLoginFlow.js")).WechatLoginFlow(this.#runner, this.#qrNonce))
   /** Logouts of our own in progress: their clearing of the token is not a -401. */
   #ownLogouts = 0
 
   constructor(runner: ServiceRunner, onUnauthorized: () => void, qrNonce: () => string | undefined = () => undefined) {
     this.#runner = runner
     this.#onUnauthorized = onUnauthorized
-    this.phoneSms = new SmsCodeSender(runner, "login")
-    this.wechat = new WechatLoginFlow(runner, qrNonce)
-    makeAutoObservable(this, { user: observable.ref, phoneSms: false, wechat: false, start: false, loginHref: false, returnAddress: false }, { autoBind: true })
+    this.#qrNonce = qrNonce
+    makeAutoObservable(this, { user: observable.ref, start: false, loginHref: false, returnAddress: false }, { autoBind: true })
   }
 
   get isLoggedIn(): boolean {
@@ -93,7 +96,7 @@ export class SessionStore implements Store {
       this.loggingIn = false
       if (result.ok) {
         this.inviteCode = null
-        this.phoneSms.reset()
+        this.#phoneSms.current?.reset()
       }
     })
     return result.ok ? { isRegister: result.value.is_register } : undefined
@@ -101,8 +104,18 @@ export class SessionStore implements Store {
 
   /** Logs out (spec §4): the core clears token and user; the root store resets what depended on them. */
   async logout(): Promise<void> {
-    this.wechat.stop()
+    this.#wechat.current?.stop()
     await this.#logout()
+  }
+
+  /** The WeChat QR login (`start()` → QR → done | bindPhone | expired); one flow, made on first use. */
+  wechatFlow(): Promise<WechatLoginFlow> {
+    return this.#wechat.get()
+  }
+
+  /** The SMS code sender of the phone login (captcha, send, countdown); one, made on first use. */
+  phoneSmsSender(): Promise<SmsCodeSender> {
+    return this.#phoneSms.get()
   }
 
   /** Asks the server for the user again (after a profile edit, a purchase). */
@@ -141,8 +154,8 @@ export class SessionStore implements Store {
 
   /** Leaving /login: no QR wait or countdown goes on. */
   resetLoginFlows(): void {
-    this.phoneSms.reset()
-    this.wechat.stop()
+    this.#phoneSms.current?.reset()
+    this.#wechat.current?.stop()
   }
 
   /**

@@ -17,6 +17,12 @@ const qrFrameLoading = (
   </div>
 )
 
+const formLoading = (
+  <div className="flex justify-center py-10">
+    <Spinner size={24} label="加载中" className="text-brand-600" />
+  </div>
+)
+
 const PERKS = ["AI绘画 · MJ模型一键出图", "在线SD · 专业参数随心调", "AI工具箱 · 高清修复、智能抠图"]
 
 /** /login (spec §2): phone + SMS code or WeChat QR; afterwards the safe `ref` or /list (NV8). */
@@ -62,7 +68,15 @@ export const LoginPage = observer(function LoginPage() {
           onChange={setTab}
           panelClassName="pt-6"
           items={[
-            { key: "phone", label: "手机号登录", content: <PhoneLoginForm onLoggedIn={onLoggedIn} /> },
+            {
+              key: "phone",
+              label: "手机号登录",
+              content: (
+                <Suspense fallback={formLoading}>
+                  <PhoneLoginForm onLoggedIn={onLoggedIn} />
+                </Suspense>
+              )
+            },
             {
               key: "wechat",
               label: "微信扫码登录",
