@@ -12,6 +12,7 @@ import type { SidebarStore } from "../stores/SidebarStore.js"
 import type { ToastStore } from "../stores/ToastStore.js"
 import type { WalletStore } from "../stores/WalletStore.js"
 import type { WorkStore } from "../stores/WorkStore.js"
+import { use } from "react"
 import { useRootStore } from "./useRootStore.js"
 
 // One hook per store. They return the store itself: read its fields inside observer components.
@@ -26,7 +27,8 @@ export const useConfigStore = (): ConfigStore => useRootStore().config
 export const useSidebarStore = (): SidebarStore => useRootStore().sidebar
 export const useWalletStore = (): WalletStore => useRootStore().wallet
 export const useInboxStore = (): InboxStore => useRootStore().inbox
-export const useCheckoutStore = (): CheckoutStore => useRootStore().checkout
+/** Suspends until the checkout store's code has arrived (first use); render it under a Suspense. */
+export const useCheckoutStore = (): CheckoutStore => use(useRootStore().checkoutStore())
 export const useReminderStore = (): ReminderStore => useRootStore().reminders
 export const useWorkStore = (): WorkStore => useRootStore().work
 export const useContextMenuStore = (): ContextMenuStore => useRootStore().contextMenu

@@ -128,6 +128,8 @@ describe("RootStore: the registry resets every store the same way (R9)", () => {
     await boot()
     await store.wallet.openLedger("income")
     await store.inbox.openDrawer()
+    const checkout = await store.checkoutStore()
+    await checkout.open("plan")
     store.flags.markFixedMessageRead()
     await store.session.logout()
     await settle()
@@ -137,7 +139,7 @@ describe("RootStore: the registry resets every store the same way (R9)", () => {
       drawerOpen: store.inbox.isOpen,
       unread: store.inbox.unread.total,
       reminder: store.reminders.current,
-      checkoutOpen: store.checkout.isOpen,
+      checkoutOpen: checkout.isOpen,
       fixedMessageRead: store.flags.isReadFixedMessage
     }).toEqual({ ledgerPages: 0, ledgerTab: "all", drawerOpen: false, unread: 0, reminder: null, checkoutOpen: false, fixedMessageRead: true })
   })

@@ -1,13 +1,14 @@
 import { type CoreRuntime, type CoreServices, readTokenQuery, Session, startApp, type Unsubscribe } from "@mido/core"
 import { Cause, Effect, Exit } from "effect"
 import { makeObservable, observable, reaction, runInAction } from "mobx"
-import { CheckoutStore } from "./CheckoutStore.js"
+import type { CheckoutStore } from "./CheckoutStore.js"
 import { ClipboardStore } from "./ClipboardStore.js"
 import { ConfigStore } from "./ConfigStore.js"
 import { ConfirmStore } from "./ConfirmStore.js"
 import { ContextMenuStore } from "./ContextMenuStore.js"
 import { errorText, GENERIC_ERROR_TEXT, isUnauthorized } from "./errorPolicy.js"
 import { InboxStore } from "./InboxStore.js"
+import { LoadedOnDemand } from "./LoadedOnDemand.js"
 import { LoadingStore } from "./LoadingStore.js"
 import { LatestOnly, type RequestToken } from "./paging/LatestOnly.js"
 import { ReminderStore } from "./ReminderStore.js"
@@ -54,7 +55,6 @@ export class RootStore {
   readonly sidebar: SidebarStore
   readonly wallet: WalletStore
   readonly inbox: InboxStore
-  readonly checkout: CheckoutStore
   readonly reminders: ReminderStore
   readonly work: WorkStore
   readonly contextMenu: ContextMenuStore
@@ -64,6 +64,9 @@ export class RootStore {
   ready = false
 
   readonly #host: StoreHost
+  // the purchase dialog's store arrives on first use, as the core's Checkout does: no first-load page needs it
+  readonly #checkout = new LoadedOnDemand(async () =>
+    new (await import("./CheckoutStore.js")).CheckoutStore(this.runner, this.toasts, this.confirmDialog))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -87,11 +90,16 @@ export class RootStore {
     this.sidebar = this.#register(new SidebarStore(this.runner, host.viewport))
     this.wallet = this.#register(new WalletStore(this.runner))
     this.inbox = this.#register(new InboxStore(this.runner))
-    this.checkout = this.#register(new CheckoutStore(this.runner, this.toasts, this.confirmDialog))
+    this.#register({ reset: () => this.#checkout.current?.reset(), dispose: () => this.#checkout.current?.dispose() })
     this.reminders = this.#register(new ReminderStore(this.runner, this.session))
     this.work = this.#register(new WorkStore(this.runner))
     this.contextMenu = this.#register(new ContextMenuStore(this.runner))
     makeObservable(this, { ready: observable })
+  }
+
+  /** The purchase dialog's store (spec §4), made on first use (`useCheckoutStore` suspends until then). */
+  checkoutStore(): Promise<CheckoutStore> {
+    return this.#checkout.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */
