@@ -9,7 +9,7 @@ import { startupAnswers } from "../test/fixtures.js"
 import { fakeViewport, loggedIn, makeWorld, settle, type World } from "../test/world.js"
 import { CoreProvider } from "./CoreProvider.js"
 import { OUTSIDE_PROVIDER_MESSAGE, useRootStore } from "./hooks/useRootStore.js"
-import { useSessionStore, useSidebarStore, useUiStore, useWalletStore } from "./hooks/useStores.js"
+import { useSessionStore, useSidebarStore, useToastStore, useWalletStore } from "./hooks/useStores.js"
 
 let world: World | undefined
 afterEach(async () => {
@@ -21,8 +21,8 @@ afterEach(async () => {
 })
 
 const Toasts = observer(function Toasts() {
-  const ui = useUiStore()
-  return <ul>{ui.toasts.map((toast) => <li key={toast.id} role="status">{toast.message}</li>)}</ul>
+  const toasts = useToastStore()
+  return <ul>{toasts.shown.map((toast) => <li key={toast.id} role="status">{toast.message}</li>)}</ul>
 })
 
 const Greeting = observer(function Greeting() {

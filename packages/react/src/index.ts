@@ -9,23 +9,33 @@ export { RootStoreContext } from "./hooks/RootStoreContext.js"
 export { OUTSIDE_PROVIDER_MESSAGE, useRootStore } from "./hooks/useRootStore.js"
 export {
   useCheckoutStore,
+  useClipboardStore,
   useConfigStore,
+  useConfirmStore,
   useContextMenuStore,
   useInboxStore,
+  useLoadingStore,
   useReminderStore,
+  useSavedFlagsStore,
   useSessionStore,
   useSidebarStore,
-  useUiStore,
+  useToastStore,
   useWalletStore,
   useWorkStore
 } from "./hooks/useStores.js"
+export { usePagedList } from "./hooks/usePagedList.js"
 
 // stores
 export { RootStore, type RootStoreOptions, type UnauthorizedListener } from "./stores/RootStore.js"
 export { type Attempt, type FailureReporter, ServiceRunner } from "./stores/ServiceRunner.js"
 export { errorText, GENERIC_ERROR_TEXT, isUnauthorized } from "./stores/errorPolicy.js"
 export type { AddressBar, Clipboard, StoreHost, Viewport } from "./stores/StoreHost.js"
-export { CONFIRM_DEFAULTS, type ConfirmRequest, CopyMessages, type Toast, TOAST_DURATION_MS, type ToastKind, UiStore } from "./stores/UiStore.js"
+export type { Store } from "./stores/Store.js"
+export { type Toast, TOAST_DURATION_MS, type ToastKind, ToastStore } from "./stores/ToastStore.js"
+export { CONFIRM_DEFAULTS, type ConfirmRequest, ConfirmStore } from "./stores/ConfirmStore.js"
+export { LoadingStore } from "./stores/LoadingStore.js"
+export { ClipboardStore, CopyMessages } from "./stores/ClipboardStore.js"
+export { SavedFlagsStore } from "./stores/SavedFlagsStore.js"
 export { type LoginResult, PAGE_VIEW_EVENT, SessionStore } from "./stores/SessionStore.js"
 export { type SmsPurpose, SmsCodeSender } from "./stores/SmsCodeSender.js"
 export { Countdown } from "./stores/Countdown.js"
@@ -33,11 +43,17 @@ export { type WechatStep, WechatLoginFlow } from "./stores/WechatLoginFlow.js"
 export { ConfigStore } from "./stores/ConfigStore.js"
 export { type ContextMenuRequest, ContextMenuStore, type OpenContextMenu } from "./stores/ContextMenuStore.js"
 export { DEFAULT_WINDOW_WIDTH, SidebarStore, StoredSidebar } from "./stores/SidebarStore.js"
-export { WalletStore } from "./stores/WalletStore.js"
-export { InboxStore } from "./stores/InboxStore.js"
+export { type LedgerParams, WalletStore } from "./stores/WalletStore.js"
+export { InboxStore, type MessageParams } from "./stores/InboxStore.js"
 export { AGREEMENT_CONFIRM, CheckoutStore, CLOSE_CONFIRM_MESSAGE, type PayMethod } from "./stores/CheckoutStore.js"
 export { ReminderStore } from "./stores/ReminderStore.js"
 export { type AigcSameStyle, emptyWork, StoredWork, type WorkDrawType, type WorkState, WorkStore } from "./stores/WorkStore.js"
+
+// paging: one primitive for every list
+export { PagedList, type PagedListOptions, type PagedListStatus, type PagedListView } from "./stores/paging/PagedList.js"
+export { type FetchPage, type NumberedAnswer, numberedPage, type Page, type PageRequest } from "./stores/paging/Page.js"
+export { pagesFromCore } from "./stores/paging/pagesFromCore.js"
+export { LatestOnly, type RequestToken } from "./stores/paging/LatestOnly.js"
 
 // browser adapters (composition roots only)
 export { createBrowserRuntime, type BrowserRuntimeOptions } from "./adapters/createBrowserRuntime.js"

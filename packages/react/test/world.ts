@@ -44,7 +44,7 @@ export const makeWorld = ({ answers = {}, stored = {}, host = {} }: WorldOptions
   const unauthorized = vi.fn()
   store.onUnauthorized(unauthorized)
   const calls = (url: string) => memory.requests.filter((request) => request.url === url)
-  const toasts = () => store.ui.toasts.map((toast) => `${toast.kind}:${toast.message}`)
+  const toasts = () => store.toasts.shown.map((toast) => `${toast.kind}:${toast.message}`)
   /** Starts the store and waits for the start-up sequence (config load) to finish. */
   const boot = async () => {
     store.start()

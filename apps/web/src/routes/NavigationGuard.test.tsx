@@ -5,7 +5,6 @@ import { act, render, screen, waitFor } from "@testing-library/react"
 import { StrictMode } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { makeWorld, memoryRouter, renderApp, TOKEN, user, type World } from "../test/world"
-import { rawRef } from "./NavigationGuard"
 import { AppRoutes } from "./routeObjects"
 
 let world: World | undefined
@@ -86,12 +85,7 @@ describe("NavigationGuard (spec §2, NV4–NV5)", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"))
     expect(router.state.location.search).toBe("?ref=%2Faigc")
     expect(world.store.session.isLoggedIn).toBe(false)
-    expect(world.store.ui.toasts).toEqual([])
-  })
-
-  it("reads the raw ref value", () => {
-    expect(rawRef("?a=1&ref=%2Fproperty")).toBe("%2Fproperty")
-    expect(rawRef("?a=1")).toBeNull()
+    expect(world.store.toasts.shown).toEqual([])
   })
 })
 
@@ -128,7 +122,7 @@ describe("NavigationGuard on a phone (spec §2, NV6–NV7, CF4)", () => {
   it("/list?source=H5 remembers the H5 flag, so the phone stays on this site afterwards", async () => {
     const { router } = renderPhone("/list?source=H5", [])
     expect(await screen.findByText("灵感广场 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
-    await waitFor(() => expect(world?.store.ui.h5).toBe(true))
+    await waitFor(() => expect(world?.store.flags.h5).toBe(true))
     await act(() => router.navigate("/aigc"))
     expect(await screen.findByText("AI绘画 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
     expect(router.state.location.pathname).toBe("/aigc")
@@ -137,6 +131,6 @@ describe("NavigationGuard on a phone (spec §2, NV6–NV7, CF4)", () => {
   it("without the H5 flag a phone on /aigc is sent to the guide", async () => {
     const { router } = renderPhone("/aigc", [])
     await waitFor(() => expect(router.state.location.pathname).toBe("/mobile-guide"))
-    expect(world?.store.ui.h5).toBe(false)
+    expect(world?.store.flags.h5).toBe(false)
   })
 })

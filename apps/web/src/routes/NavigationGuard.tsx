@@ -1,5 +1,5 @@
-import { type GuardDecision, guardNavigation, inviteCodeOf, loginRedirect, LoginPath, matchRoute, pageTitleForPath, safeReturn } from "@mido/core"
-import { useConfigStore, useRootStore, useSessionStore, useUiStore } from "@mido/react"
+import { type GuardDecision, guardNavigation, inviteCodeOf, loginRedirect, LoginPath, matchRoute, pageTitleForPath } from "@mido/core"
+import { useConfigStore, useRootStore, useSavedFlagsStore, useSessionStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useEffect, useRef } from "react"
 import { Navigate, useLocation, useNavigate } from "react-router-dom"
@@ -9,12 +9,6 @@ import { RouteFallback } from "./RouteFallback"
 
 /** Dev aids outside the route table of spec §2 (the guard would send them to /). */
 const UNGUARDED = ["/__styleguide"]
-
-/** The raw (still percent-encoded) `ref` value of a query, as safeReturn wants it. */
-export const rawRef = (search: string): string | null => {
-  const pair = search.replace(/^\?/, "").split("&").find((part) => part.split("=")[0] === "ref")
-  return pair === undefined ? null : pair.slice(pair.indexOf("=") + 1 || pair.length)
-}
 
 export interface NavigationGuardProps {
   /** Decided by the user agent once per page load; tests pass it. */
@@ -41,7 +35,7 @@ export const NavigationGuard = observer(function NavigationGuard({
   const session = useSessionStore()
   const config = useConfigStore()
   const root = useRootStore()
-  const ui = useUiStore()
+  const flags = useSavedFlagsStore()
   const location = useLocation()
   const navigate = useNavigate()
   const where = useRef(location)
@@ -58,14 +52,14 @@ export const NavigationGuard = observer(function NavigationGuard({
       query: location.search,
       loggedIn: session.isLoggedIn,
       mobile,
-      h5: ui.h5,
+      h5: flags.h5,
       mobileSite
     })
   const rememberH5 = decision.setH5 === true
 
   useEffect(() => {
-    if (rememberH5) ui.rememberH5()
-  }, [rememberH5, ui])
+    if (rememberH5) flags.rememberH5()
+  }, [rememberH5, flags])
   const shown = !awaitingSite && decision.action === "allow"
 
   useEffect(() => {
@@ -111,9 +105,10 @@ interface DecidedProps {
 
 /** What shows instead of a page: a spinner while waiting or leaving for the mobile site, or the redirect. */
 function Decided({ decision, waiting, loggedIn }: DecidedProps) {
+  const session = useSessionStore()
   const location = useLocation()
   if (waiting || decision.action !== "redirect") return <RouteFallback />
   // logged in on /login: the return address when there is a safe one, /list otherwise (NV5, NV8)
-  const to = location.pathname === LoginPath && loggedIn ? safeReturn(rawRef(location.search)) : decision.to
+  const to = location.pathname === LoginPath && loggedIn ? session.returnAddress(location.search) : decision.to
   return <Navigate to={to} replace />
 }

@@ -1,24 +1,34 @@
 import type { CheckoutStore } from "../stores/CheckoutStore.js"
+import type { ClipboardStore } from "../stores/ClipboardStore.js"
 import type { ConfigStore } from "../stores/ConfigStore.js"
+import type { ConfirmStore } from "../stores/ConfirmStore.js"
 import type { ContextMenuStore } from "../stores/ContextMenuStore.js"
 import type { InboxStore } from "../stores/InboxStore.js"
+import type { LoadingStore } from "../stores/LoadingStore.js"
 import type { ReminderStore } from "../stores/ReminderStore.js"
+import type { SavedFlagsStore } from "../stores/SavedFlagsStore.js"
 import type { SessionStore } from "../stores/SessionStore.js"
 import type { SidebarStore } from "../stores/SidebarStore.js"
-import type { UiStore } from "../stores/UiStore.js"
+import type { ToastStore } from "../stores/ToastStore.js"
 import type { WalletStore } from "../stores/WalletStore.js"
 import type { WorkStore } from "../stores/WorkStore.js"
+import { use } from "react"
 import { useRootStore } from "./useRootStore.js"
 
-// One hook per domain store. They return the store itself: read its fields inside observer components.
+// One hook per store. They return the store itself: read its fields inside observer components.
 
-export const useUiStore = (): UiStore => useRootStore().ui
+export const useToastStore = (): ToastStore => useRootStore().toasts
+export const useConfirmStore = (): ConfirmStore => useRootStore().confirmDialog
+export const useLoadingStore = (): LoadingStore => useRootStore().loading
+export const useClipboardStore = (): ClipboardStore => useRootStore().clipboard
+export const useSavedFlagsStore = (): SavedFlagsStore => useRootStore().flags
 export const useSessionStore = (): SessionStore => useRootStore().session
 export const useConfigStore = (): ConfigStore => useRootStore().config
 export const useSidebarStore = (): SidebarStore => useRootStore().sidebar
 export const useWalletStore = (): WalletStore => useRootStore().wallet
 export const useInboxStore = (): InboxStore => useRootStore().inbox
-export const useCheckoutStore = (): CheckoutStore => useRootStore().checkout
+/** Suspends until the checkout store's code has arrived (first use); render it under a Suspense. */
+export const useCheckoutStore = (): CheckoutStore => use(useRootStore().checkoutStore())
 export const useReminderStore = (): ReminderStore => useRootStore().reminders
 export const useWorkStore = (): WorkStore => useRootStore().work
 export const useContextMenuStore = (): ContextMenuStore => useRootStore().contextMenu

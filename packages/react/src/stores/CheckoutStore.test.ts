@@ -3,10 +3,15 @@ import { envelope } from "@mido/core/testing"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { beanPackage, order, plan, startupAnswers } from "../../test/fixtures.js"
 import { loggedIn, makeWorld, settle, type World } from "../../test/world.js"
-import { AGREEMENT_CONFIRM, CLOSE_CONFIRM_MESSAGE } from "./CheckoutStore.js"
+import { AGREEMENT_CONFIRM, CLOSE_CONFIRM_MESSAGE, type CheckoutStore } from "./CheckoutStore.js"
 
+type CheckoutWorld = World & { readonly checkout: CheckoutStore }
 let world: World | undefined
-const open = (options: Parameters<typeof makeWorld>[0]) => (world = makeWorld(options))
+/** A world with the checkout store already fetched (it arrives on first use). */
+const open = async (options: Parameters<typeof makeWorld>[0]): Promise<CheckoutWorld> => {
+  const made = (world = makeWorld(options))
+  return Object.assign(made, { checkout: await made.store.checkoutStore() })
+}
 afterEach(async () => {
   vi.useRealTimers()
   await world?.dispose()
@@ -29,20 +34,20 @@ const answers = {
 }
 
 /** Opens the dialog on the plan tab with the plan chosen and the agreement ticked. */
-const ready = async (world: World) => {
+const ready = async (world: CheckoutWorld) => {
   await world.boot()
-  expect(await world.store.checkout.open("plan")).toBe(true)
-  await vi.waitFor(() => expect(world.store.checkout.plans).toHaveLength(1))
-  await world.store.checkout.selectItem(plan.id)
-  world.store.checkout.setAgreed(true)
+  expect(await world.checkout.open("plan")).toBe(true)
+  await vi.waitFor(() => expect(world.checkout.plans).toHaveLength(1))
+  await world.checkout.selectItem(plan.id)
+  world.checkout.setAgreed(true)
 }
 
 describe("CheckoutStore: the purchase dialog (spec §4 orders, §5 coupon, R29)", () => {
   it("orders, polls every 2000 ms while open, and ends on success with the balance refreshed", async () => {
     vi.useFakeTimers()
-    const w = open({ answers, stored: loggedIn() })
+    const w = await open({ answers, stored: loggedIn() })
     await ready(w)
-    const checkout = w.store.checkout
+    const checkout = w.checkout
     expect(checkout.selectedItem).toEqual({ kind: "plan", priceYuan: 29.9 })
     const placed = await checkout.placeOrder()
     expect(placed?.trade_no).toBe(T1)
@@ -59,36 +64,36 @@ describe("CheckoutStore: the purchase dialog (spec §4 orders, §5 coupon, R29)"
   })
 
   it("asks for the agreement first; a refusal sends nothing, an agreement orders", async () => {
-    const w = open({ answers, stored: loggedIn() })
+    const w = await open({ answers, stored: loggedIn() })
     await w.boot()
-    await w.store.checkout.open("points")
-    await vi.waitFor(() => expect(w.store.checkout.packages).toHaveLength(1))
-    await w.store.checkout.selectItem(beanPackage.id)
-    const refused = w.store.checkout.placeOrder()
-    expect(w.store.ui.confirmRequest).toMatchObject(AGREEMENT_CONFIRM)
-    w.store.ui.answerConfirm(false)
+    await w.checkout.open("points")
+    await vi.waitFor(() => expect(w.checkout.packages).toHaveLength(1))
+    await w.checkout.selectItem(beanPackage.id)
+    const refused = w.checkout.placeOrder()
+    expect(w.store.confirmDialog.request).toMatchObject(AGREEMENT_CONFIRM)
+    w.store.confirmDialog.answer(false)
     expect(await refused).toBeUndefined()
     expect(w.calls(CREATE)).toHaveLength(0)
 
-    const agreed = w.store.checkout.placeOrder()
-    w.store.ui.answerConfirm(true)
+    const agreed = w.checkout.placeOrder()
+    w.store.confirmDialog.answer(true)
     expect((await agreed)?.trade_no).toBe(T1)
     const body = w.calls(CREATE)[0]?.body
     expect(body?.kind === "json" ? body.value : undefined).toEqual({ type: "points", type_id: beanPackage.id, pay_method: "wechat" })
   })
 
   it("no item chosen: 请选择购买项! and nothing sent", async () => {
-    const w = open({ answers, stored: loggedIn() })
+    const w = await open({ answers, stored: loggedIn() })
     await w.boot()
-    await w.store.checkout.open()
-    expect(await w.store.checkout.placeOrder()).toBeUndefined()
+    await w.checkout.open()
+    expect(await w.checkout.placeOrder()).toBeUndefined()
     expect(w.toasts()).toEqual([`warning:${CouponMessages.noItem}`])
   })
 
   it("applies a coupon for the chosen item, sends it with the order; editing cancels it (CP8)", async () => {
-    const w = open({ answers, stored: loggedIn() })
+    const w = await open({ answers, stored: loggedIn() })
     await ready(w)
-    const checkout = w.store.checkout
+    const checkout = w.checkout
     await checkout.editCoupon("MIDO10")
     const outcome = await checkout.applyCoupon()
     expect(outcome).toEqual({ ok: true, payableFen: 1990, claim: false })
@@ -101,23 +106,23 @@ describe("CheckoutStore: the purchase dialog (spec §4 orders, §5 coupon, R29)"
   })
 
   it("a refused coupon is an error toast with the spec's text", async () => {
-    const w = open({ answers: { ...answers, [COUPON]: () => envelope(0, { code: "OLD", discount_amount: 5, status: "expired", scope: "plan", type: "threshold" }) }, stored: loggedIn() })
+    const w = await open({ answers: { ...answers, [COUPON]: () => envelope(0, { code: "OLD", discount_amount: 5, status: "expired", scope: "plan", type: "threshold" }) }, stored: loggedIn() })
     await ready(w)
-    await w.store.checkout.editCoupon("OLD")
-    expect(await w.store.checkout.applyCoupon()).toEqual({ ok: false, message: CouponMessages.expired })
+    await w.checkout.editCoupon("OLD")
+    expect(await w.checkout.applyCoupon()).toEqual({ ok: false, message: CouponMessages.expired })
     expect(w.toasts()).toEqual([`error:${CouponMessages.expired}`])
   })
 
   it("closing while paying asks; cancel keeps polling, confirm closes the order and stops polling", async () => {
     vi.useFakeTimers()
-    const w = open({ answers, stored: loggedIn() })
+    const w = await open({ answers, stored: loggedIn() })
     await ready(w)
-    const checkout = w.store.checkout
+    const checkout = w.checkout
     await checkout.placeOrder()
     const kept = checkout.close()
     await settle()
-    expect(w.store.ui.confirmRequest?.message).toBe(CLOSE_CONFIRM_MESSAGE)
-    w.store.ui.answerConfirm(false)
+    expect(w.store.confirmDialog.request?.message).toBe(CLOSE_CONFIRM_MESSAGE)
+    w.store.confirmDialog.answer(false)
     expect(await kept).toBe(false)
     expect(checkout.isOpen).toBe(true)
     await vi.advanceTimersByTimeAsync(2_000)
@@ -125,7 +130,7 @@ describe("CheckoutStore: the purchase dialog (spec §4 orders, §5 coupon, R29)"
 
     const closing = checkout.close()
     await settle()
-    w.store.ui.answerConfirm(true)
+    w.store.confirmDialog.answer(true)
     expect(await closing).toBe(true)
     expect(w.calls(CLOSE)[0]?.query).toEqual({ trade_no: T1 })
     expect(checkout.isOpen).toBe(false)
@@ -134,53 +139,53 @@ describe("CheckoutStore: the purchase dialog (spec §4 orders, §5 coupon, R29)"
   })
 
   it("R27: an order paid meanwhile stays open showing success after the close call", async () => {
-    const w = open({ answers: { ...answers, [CLOSE]: () => envelope(0, order(T1, "success")) }, stored: loggedIn() })
+    const w = await open({ answers: { ...answers, [CLOSE]: () => envelope(0, order(T1, "success")) }, stored: loggedIn() })
     await ready(w)
-    await w.store.checkout.placeOrder()
-    const closing = w.store.checkout.close()
+    await w.checkout.placeOrder()
+    const closing = w.checkout.close()
     await settle()
-    w.store.ui.answerConfirm(true)
+    w.store.confirmDialog.answer(true)
     expect(await closing).toBe(false)
-    expect(w.store.checkout.state.order.status).toBe("success")
+    expect(w.checkout.state.order.status).toBe("success")
   })
 
   it("a claim (payable 0) succeeds at once without polling (R23)", async () => {
-    const w = open({ answers: { ...answers, [CREATE]: () => envelope(0, order(T1, "success", { data: "", payable: 0, claim: true })) }, stored: loggedIn() })
+    const w = await open({ answers: { ...answers, [CREATE]: () => envelope(0, order(T1, "success", { data: "", payable: 0, claim: true })) }, stored: loggedIn() })
     await ready(w)
-    await w.store.checkout.placeOrder()
-    expect(w.store.checkout.state.order.status).toBe("success")
+    await w.checkout.placeOrder()
+    expect(w.checkout.state.order.status).toBe("success")
     expect(w.calls(CHECK)).toHaveLength(0)
   })
 
   it("a refused order shows the server's msg", async () => {
-    const w = open({ answers: { ...answers, [CREATE]: () => envelope(3001, null, "下单过于频繁，请稍后再试") }, stored: loggedIn() })
+    const w = await open({ answers: { ...answers, [CREATE]: () => envelope(3001, null, "下单过于频繁，请稍后再试") }, stored: loggedIn() })
     await ready(w)
-    expect(await w.store.checkout.placeOrder()).toBeUndefined()
+    expect(await w.checkout.placeOrder()).toBeUndefined()
     expect(w.toasts()).toEqual(["error:下单过于频繁，请稍后再试"])
-    expect(w.store.checkout.placing).toBe(false)
+    expect(w.checkout.placing).toBe(false)
   })
 
   it("-401 while polling logs out without a toast, closes the dialog and stops polling (R9)", async () => {
     vi.useFakeTimers()
-    const w = open({ answers: { ...answers, [CHECK]: () => envelope(-401, null, "请先登录") }, stored: loggedIn() })
+    const w = await open({ answers: { ...answers, [CHECK]: () => envelope(-401, null, "请先登录") }, stored: loggedIn() })
     await ready(w)
-    await w.store.checkout.placeOrder()
+    await w.checkout.placeOrder()
     await vi.advanceTimersByTimeAsync(2_000)
     expect(w.store.session.isLoggedIn).toBe(false)
     expect(w.unauthorized).toHaveBeenCalledTimes(1)
     expect(w.toasts()).toEqual([])
-    expect(w.store.checkout.isOpen).toBe(false)
+    expect(w.checkout.isOpen).toBe(false)
     await vi.advanceTimersByTimeAsync(20_000)
     expect(w.calls(CHECK)).toHaveLength(1)
   })
 
   it("R29: after 10 minutes still paying, the dialog says so instead of a toast", async () => {
     vi.useFakeTimers()
-    const w = open({ answers, stored: loggedIn() })
+    const w = await open({ answers, stored: loggedIn() })
     await ready(w)
-    await w.store.checkout.placeOrder()
+    await w.checkout.placeOrder()
     await vi.advanceTimersByTimeAsync(10 * 60 * 1000 + 2_000)
-    expect(w.store.checkout.paymentNotice).toBe(PAYMENT_UNCONFIRMED_MESSAGE)
+    expect(w.checkout.paymentNotice).toBe(PAYMENT_UNCONFIRMED_MESSAGE)
     expect(w.toasts()).toEqual([])
   })
 })

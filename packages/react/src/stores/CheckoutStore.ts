@@ -18,7 +18,10 @@ import {
 import { Effect, Exit, Option, Scope } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"
-import type { UiStore } from "./UiStore.js"
+import type { ConfirmStore } from "./ConfirmStore.js"
+import { LatestOnly } from "./paging/LatestOnly.js"
+import type { Store } from "./Store.js"
+import type { ToastStore } from "./ToastStore.js"
 
 export type PayMethod = CheckoutState["payMethod"]
 
@@ -39,7 +42,7 @@ const closedView = (tab: CheckoutTab = "plan"): CheckoutView => ({ checkout: ini
  * makeCheckoutSession inside its own Scope; closing the dialog closes that scope, which interrupts
  * the order poller, so polling lives exactly as long as the dialog is open (R29, R9).
  */
-export class CheckoutStore {
+export class CheckoutStore implements Store {
   isOpen = false
   view: CheckoutView = closedView()
   plans: ReadonlyArray<MembershipPlan> = []
@@ -53,16 +56,18 @@ export class CheckoutStore {
   lastOrder: Order | null = null
 
   readonly #runner: ServiceRunner
-  readonly #ui: UiStore
+  readonly #toasts: ToastStore
+  readonly #confirmDialog: ConfirmStore
   #session: CheckoutSession | null = null
   #scope: Scope.CloseableScope | null = null
   #unsubscribe: (() => void) | null = null
-  /** Bumped by every opening and closing, so a late session or list is dropped. */
-  #generation = 0
+  /** Every opening takes a token and every closing cancels them, so a late session is dropped. */
+  readonly #openings = new LatestOnly()
 
-  constructor(runner: ServiceRunner, ui: UiStore) {
+  constructor(runner: ServiceRunner, toasts: ToastStore, confirmDialog: ConfirmStore) {
     this.#runner = runner
-    this.#ui = ui
+    this.#toasts = toasts
+    this.#confirmDialog = confirmDialog
     makeAutoObservable(this, { view: observable.ref, plans: observable.ref, packages: observable.ref, lastOrder: observable.ref }, { autoBind: true })
   }
 
@@ -97,7 +102,7 @@ export class CheckoutStore {
       if (this.#session !== null && this.state.tab !== tab) await this.selectTab(tab)
       return true
     }
-    const opening = ++this.#generation
+    const opening = this.#openings.begin()
     this.isOpen = true
     this.view = closedView(tab)
     this.agreed = false
@@ -109,11 +114,11 @@ export class CheckoutStore {
       return { scope, session }
     }))
     if (!created.ok) {
-      if (opening === this.#generation) this.abandon()
+      if (opening.current) this.abandon()
       return false
     }
     const { scope, session } = created.value
-    if (opening !== this.#generation) {
+    if (!opening.current) {
       this.#runner.cleanup(Scope.close(scope, Exit.void))
       return false
     }
@@ -169,7 +174,7 @@ export class CheckoutStore {
       this.applyingCoupon = false
     })
     if (!result.ok) return undefined
-    if (!result.value.ok) this.#ui.error(result.value.message)
+    if (!result.value.ok) this.#toasts.error(result.value.message)
     return result.value
   }
 
@@ -186,11 +191,11 @@ export class CheckoutStore {
     const itemId = this.state.itemId
     if (session === null || this.placing) return undefined
     if (itemId === null) {
-      this.#ui.warning(CouponMessages.noItem)
+      this.#toasts.warning(CouponMessages.noItem)
       return undefined
     }
     if (!this.agreed) {
-      if (!(await this.#ui.confirm(AGREEMENT_CONFIRM))) return undefined
+      if (!(await this.#confirmDialog.ask(AGREEMENT_CONFIRM))) return undefined
       runInAction(() => {
         this.agreed = true
       })
@@ -220,7 +225,7 @@ export class CheckoutStore {
     if (this.closing) return false
     const ask = await this.#runner.exit(session.requestClose)
     if (Exit.isSuccess(ask) && ask.value) {
-      if (!(await this.#ui.confirm({ message: CLOSE_CONFIRM_MESSAGE }))) {
+      if (!(await this.#confirmDialog.ask({ message: CLOSE_CONFIRM_MESSAGE }))) {
         await this.#runner.exit(session.cancelClose)
         return false
       }
@@ -239,7 +244,7 @@ export class CheckoutStore {
 
   /** Closes the dialog without asking or calling the server (logout, -401, dispose): polling stops. */
   abandon(): void {
-    this.#generation += 1
+    this.#openings.cancel()
     this.#unsubscribe?.()
     this.#unsubscribe = null
     const scope = this.#scope
@@ -251,6 +256,15 @@ export class CheckoutStore {
     this.placing = false
     this.applyingCoupon = false
     this.closing = false
+  }
+
+  /** Logout or -401 (R9): the dialog closes and polling stops. */
+  reset(): void {
+    this.abandon()
+  }
+
+  dispose(): void {
+    this.abandon()
   }
 
   async #select(event: CheckoutSelection): Promise<void> {

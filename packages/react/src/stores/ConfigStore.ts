@@ -2,6 +2,7 @@ import { type AppSettings, appSettings, Config, type CoreServices, type Tool, ty
 import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"
+import type { Store } from "./Store.js"
 
 /**
  * The system config (spec §3 keys, typed by the core's appSettings) and the AI toolbox. The settings
@@ -9,7 +10,7 @@ import type { ServiceRunner } from "./ServiceRunner.js"
  * one, shows here; `loaded` says a load succeeded since the app started (the feature prompt waits
  * for it, spec §4).
  */
-export class ConfigStore {
+export class ConfigStore implements Store {
   settings: AppSettings = appSettings([])
   loaded = false
   /** The start-up load has ended, loaded or not: the guard may decide without waiting for the config. */
@@ -22,7 +23,7 @@ export class ConfigStore {
 
   constructor(runner: ServiceRunner) {
     this.#runner = runner
-    makeAutoObservable(this, { settings: observable.ref, tools: observable.ref, attach: false }, { autoBind: true })
+    makeAutoObservable(this, { settings: observable.ref, tools: observable.ref, start: false }, { autoBind: true })
   }
 
   /** Called by the root store when the start-up sequence has ended (spec §7). */
@@ -51,7 +52,7 @@ export class ConfigStore {
   }
 
   /** Starts from the persisted config and follows every load. */
-  attach(): Effect.Effect<Unsubscribe, never, CoreServices> {
+  start(): Effect.Effect<Unsubscribe, never, CoreServices> {
     return Effect.gen(this, function* () {
       const config = yield* Config
       const settings = yield* config.settings
@@ -65,4 +66,7 @@ export class ConfigStore {
         }))
     })
   }
+
+  /** The app's configuration is the same for every user. */
+  reset(): void {}
 }

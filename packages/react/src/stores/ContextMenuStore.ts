@@ -2,6 +2,7 @@ import { Downloads, placeContextMenu } from "@mido/core"
 import { Effect } from "effect"
 import { makeAutoObservable, observable } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"
+import type { Store } from "./Store.js"
 
 interface Size {
   readonly width: number
@@ -29,7 +30,7 @@ export interface OpenContextMenu {
  * reports those as `close()`), and its download goes through the core's Downloads and FileSaver
  * (spec §7; a failure is only logged, spec §8).
  */
-export class ContextMenuStore {
+export class ContextMenuStore implements Store {
   menu: OpenContextMenu | null = null
 
   readonly #runner: ServiceRunner
@@ -73,5 +74,12 @@ export class ContextMenuStore {
     if (url === undefined) return false
     const result = await this.#runner.attempt(Effect.flatMap(Downloads, (downloads) => downloads.downloadImage(url)))
     return result.ok && result.value
+  }
+
+  /** The menu is about the element under the pointer, not the user. */
+  reset(): void {}
+
+  dispose(): void {
+    this.close()
   }
 }

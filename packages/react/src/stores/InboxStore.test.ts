@@ -30,16 +30,16 @@ describe("InboxStore: unread counts and the message drawer (spec §2, §4)", () 
     const { store, boot } = open({ answers, stored: loggedIn() })
     await boot()
     expect(store.inbox.unread.total).toBe(120)
-    expect(store.inbox.badge).toBe("99+")
+    expect(store.inbox.badgeText).toBe("99+")
   })
 
   it("opens on system, switches tabs, loads more (marking the loaded ones read), closes reset", async () => {
     const { store, boot, calls } = open({ answers, stored: loggedIn() })
     await boot()
     const opening = store.inbox.openDrawer()
-    expect(store.inbox.drawer.open).toBe(true)
+    expect(store.inbox.isOpen).toBe(true)
     await opening
-    expect(store.inbox.drawer.tab).toBe("system")
+    expect(store.inbox.tab).toBe("system")
     expect(store.inbox.messages).toHaveLength(20)
     expect(store.inbox.footer).toBe("more")
 
@@ -51,11 +51,12 @@ describe("InboxStore: unread counts and the message drawer (spec §2, §4)", () 
     expect(store.inbox.messages.slice(0, 20).every((item) => item.is_read === 1)).toBe(true)
 
     await store.inbox.selectTab("like")
-    expect(store.inbox.drawer.tab).toBe("like")
+    expect(store.inbox.tab).toBe("like")
     expect(store.inbox.messages[0]?.id).toBe(1001)
 
     await store.inbox.closeDrawer()
-    expect(store.inbox.drawer).toMatchObject({ open: false, tab: "system", page: 0, list: [] })
+    expect({ open: store.inbox.isOpen, tab: store.inbox.tab, pages: store.inbox.messageList.pagesLoaded, list: store.inbox.messages })
+      .toEqual({ open: false, tab: "system", pages: 0, list: [] })
   })
 
   it("a page that arrives after the drawer closed is dropped", async () => {
@@ -64,7 +65,7 @@ describe("InboxStore: unread counts and the message drawer (spec §2, §4)", () 
     const opening = store.inbox.openDrawer()
     await store.inbox.closeDrawer()
     await opening
-    expect(store.inbox.drawer.open).toBe(false)
+    expect(store.inbox.isOpen).toBe(false)
     expect(store.inbox.messages).toEqual([])
   })
 
@@ -80,6 +81,6 @@ describe("InboxStore: unread counts and the message drawer (spec §2, §4)", () 
     expect(toasts()).toEqual(["error:消息服务繁忙"])
     expect(unauthorized).toHaveBeenCalledTimes(1)
     expect(store.inbox.unread.total).toBe(0)
-    expect(store.inbox.drawer.open).toBe(false)
+    expect(store.inbox.isOpen).toBe(false)
   })
 })

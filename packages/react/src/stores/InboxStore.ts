@@ -1,59 +1,83 @@
 import {
-  closedMessageDrawer,
   type CoreServices,
+  DEFAULT_MESSAGE_TAB,
   Inbox,
-  type InboxDrawer,
   type InboxMessage,
+  markMessagesRead,
   type MessageListFooter,
-  type MessageType,
   messageBadgeText,
-  messageDrawerFooter,
-  messageDrawerFooterText,
+  messageListFooter,
+  MESSAGE_LIST_END_TEXT,
+  type MessageType,
   noUnread,
-  openMessageDrawer,
-  selectMessageTab,
   type Unsubscribe,
   type UnreadCounts
 } from "@mido/core"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
+import { numberedPage } from "./paging/Page.js"
+import { PagedList } from "./paging/PagedList.js"
+import { pagesFromCore } from "./paging/pagesFromCore.js"
 import type { ServiceRunner } from "./ServiceRunner.js"
+import type { Store } from "./Store.js"
+
+/** The drawer's filter: one tab of messages (spec §4). */
+export interface MessageParams {
+  readonly type: MessageType
+}
 
 /**
- * The unread counts (bell, gift badge; 99+ above 99) and the message drawer (spec §2, §4). The
- * drawer's rules are the core's (Inbox.openDrawer / selectTab / loadMore / closeDrawer); the store
- * keeps the state they return and drops an answer that arrives after the drawer moved on.
+ * The unread counts (bell, gift badge; 99+ above 99) and the message drawer (spec §2, §4). The drawer's
+ * list is a PagedList of 20 a page (page numbers as cursors, the tab as its filter); the core's
+ * Inbox.page marks the messages already loaded read when a later page loads, and the list marks them
+ * read on screen as that page arrives.
  */
-export class InboxStore {
+export class InboxStore implements Store {
   unread: UnreadCounts = noUnread
-  drawer: InboxDrawer = closedMessageDrawer
-  loading = false
+  isOpen = false
+  readonly messageList: PagedList<InboxMessage, number, MessageParams>
 
   readonly #runner: ServiceRunner
-  /** Bumped by open, tab change and close; a page for an older generation is dropped. */
-  #generation = 0
 
   constructor(runner: ServiceRunner) {
     this.#runner = runner
-    makeAutoObservable(this, { unread: observable.ref, drawer: observable.ref, attach: false }, { autoBind: true })
+    this.messageList = new PagedList({
+      params: { type: DEFAULT_MESSAGE_TAB },
+      keyOf: (message) => message.id,
+      fetchPage: pagesFromCore(runner, ({ cursor = 1, params }) =>
+        Effect.map(Effect.flatMap(Inbox, (inbox) => inbox.page(params.type, cursor)), (load) => ({
+          ...numberedPage(cursor, load),
+          reviseShown: (shown: ReadonlyArray<InboxMessage>) => markMessagesRead(shown, load.markedRead)
+        })))
+    })
+    makeAutoObservable(this, { unread: observable.ref, messageList: false, start: false }, { autoBind: true })
   }
 
-  /** The total's badge text: "" hides it, "99+" above 99 (MS3). */
-  get badge(): string {
+  /** The bell's badge text: "" hides it, "99+" above 99 (MS3). */
+  get badgeText(): string {
     return messageBadgeText(this.unread.total)
   }
 
-  get messages(): ReadonlyArray<InboxMessage> {
-    return this.drawer.list
+  get tab(): MessageType {
+    return this.messageList.params.type
   }
 
-  /** empty state, more (loads on scroll) or end (没有更多了), MD5. */
+  get messages(): ReadonlyArray<InboxMessage> {
+    return this.messageList.items
+  }
+
+  get loading(): boolean {
+    return this.messageList.loading
+  }
+
+  /** empty state, more (loads on scroll) or end (没有更多了), MD5; before the first page it is "more". */
   get footer(): MessageListFooter {
-    return messageDrawerFooter(this.drawer)
+    const list = this.messageList
+    return list.pagesLoaded === 0 ? "more" : messageListFooter(list.items.length, list.total ?? 0)
   }
 
   get footerText(): string {
-    return messageDrawerFooterText(this.drawer)
+    return this.footer === "end" ? MESSAGE_LIST_END_TEXT : ""
   }
 
   /** Asks for the unread counts; the answer arrives through the subscription. */
@@ -63,42 +87,31 @@ export class InboxStore {
 
   /** The bell: opens on the system tab with its first page. */
   openDrawer(): Promise<void> {
-    this.drawer = openMessageDrawer()
-    return this.#load(Effect.flatMap(Inbox, (inbox) => inbox.openDrawer), true)
+    this.isOpen = true
+    return this.messageList.setParams({ type: DEFAULT_MESSAGE_TAB })
   }
 
+  /** MD2: another tab starts over at its first page; the tab shown (or loading) stays as it is. */
   selectTab(tab: MessageType): Promise<void> {
-    if (!this.drawer.open) return Promise.resolve()
-    const state = this.drawer
-    if (state.tab !== tab) this.drawer = selectMessageTab(state, tab)
-    return this.#load(Effect.flatMap(Inbox, (inbox) => inbox.selectTab(state, tab)), true)
+    const list = this.messageList
+    if (!this.isOpen || (tab === this.tab && (list.pagesLoaded > 0 || list.loading))) return Promise.resolve()
+    return list.setParams({ type: tab })
   }
 
   /** Scrolled to the end: the next page (marking the loaded ones read); nothing while one loads. */
   loadMore(): Promise<void> {
-    if (!this.drawer.open || this.loading) return Promise.resolve()
-    const state = this.drawer
-    return this.#load(Effect.flatMap(Inbox, (inbox) => inbox.loadMore(state)), false)
+    return this.isOpen ? this.messageList.loadMore() : Promise.resolve()
   }
 
-  /** Closing resets page and tab (MD1). */
+  /** Closing resets page and tab (MD1); the core forgets what counted as loaded. */
   async closeDrawer(): Promise<void> {
-    this.#generation += 1
-    this.loading = false
-    this.drawer = closedMessageDrawer
+    this.isOpen = false
+    this.messageList.reset()
     await this.#runner.exit(Effect.flatMap(Inbox, (inbox) => inbox.closeDrawer))
   }
 
-  /** Logging out forgets the drawer and the counts. */
-  reset(): void {
-    this.#generation += 1
-    this.loading = false
-    this.drawer = closedMessageDrawer
-    this.unread = noUnread
-  }
-
   /** Starts from the counts the core knows and follows every change (unread_count, marking read). */
-  attach(): Effect.Effect<Unsubscribe, never, CoreServices> {
+  start(): Effect.Effect<Unsubscribe, never, CoreServices> {
     return Effect.gen(this, function* () {
       const inbox = yield* Inbox
       const unread = yield* inbox.unread
@@ -112,15 +125,10 @@ export class InboxStore {
     })
   }
 
-  async #load(effect: Effect.Effect<InboxDrawer, unknown, CoreServices>, restart: boolean): Promise<void> {
-    if (restart) this.#generation += 1
-    const generation = this.#generation
-    this.loading = true
-    const result = await this.#runner.attempt(effect)
-    runInAction(() => {
-      if (generation !== this.#generation) return
-      this.loading = false
-      if (result.ok) this.drawer = result.value
-    })
+  /** Logout or -401: the drawer and the counts go. */
+  reset(): void {
+    this.isOpen = false
+    this.messageList.reset()
+    this.unread = noUnread
   }
 }

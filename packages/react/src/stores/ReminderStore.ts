@@ -2,6 +2,7 @@ import { type ReminderContent, reminderContent, Reminders, type ReminderType } f
 import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"
+import type { Store } from "./Store.js"
 import type { SessionStore } from "./SessionStore.js"
 
 /**
@@ -9,7 +10,7 @@ import type { SessionStore } from "./SessionStore.js"
  * the due types are asked for once and shown one after another. A type counts as shown (RM4: at most
  * once per 24 hours) the moment it is put on screen, so a reload does not show it again.
  */
-export class ReminderStore {
+export class ReminderStore implements Store {
   current: ReminderType | null = null
   queue: ReadonlyArray<ReminderType> = []
   checking = false
@@ -58,6 +59,11 @@ export class ReminderStore {
   clear(): void {
     this.current = null
     this.queue = []
+  }
+
+  /** Logout or -401: nothing is shown or waiting. */
+  reset(): void {
+    this.clear()
   }
 
   #showNext(): void {

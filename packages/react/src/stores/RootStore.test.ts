@@ -52,8 +52,8 @@ describe("RootStore: lifecycle", () => {
     await store.session.loginWithCode("13800000000", "654321")
     store.sidebar.toggle()
     store.work.setReferenceImage("https://cdn.mido.test/ref.png")
-    store.ui.markFixedMessageRead()
-    store.ui.dismissFeaturePrompt()
+    store.flags.markFixedMessageRead()
+    store.flags.dismissFeaturePrompt()
     await settle()
     const allowed = new Set<string>(Object.values(StorageKeys))
     expect([...kv.entries.keys()].filter((key) => !allowed.has(key))).toEqual([])
@@ -112,5 +112,35 @@ describe("RootStore: the error policy (spec §8)", () => {
     await store.session.logout()
     await settle()
     expect(unauthorized).not.toHaveBeenCalled()
+  })
+})
+
+describe("RootStore: the registry resets every store the same way (R9)", () => {
+  it("a logout closes the ledger, the drawer, the reminders and the checkout, and keeps the device's flags", async () => {
+    const { store, boot } = open({
+      answers: {
+        ...startupAnswers,
+        "/api/v1/user/coin/list": () => envelope(0, { list: [], total: 0 }),
+        "/api/v1/user/message/list": () => envelope(0, { list: [], total: 0 })
+      },
+      stored: loggedIn()
+    })
+    await boot()
+    await store.wallet.openLedger("income")
+    await store.inbox.openDrawer()
+    const checkout = await store.checkoutStore()
+    await checkout.open("plan")
+    store.flags.markFixedMessageRead()
+    await store.session.logout()
+    await settle()
+    expect({
+      ledgerPages: store.wallet.ledger.pagesLoaded,
+      ledgerTab: store.wallet.ledgerTab,
+      drawerOpen: store.inbox.isOpen,
+      unread: store.inbox.unread.total,
+      reminder: store.reminders.current,
+      checkoutOpen: checkout.isOpen,
+      fixedMessageRead: store.flags.isReadFixedMessage
+    }).toEqual({ ledgerPages: 0, ledgerTab: "all", drawerOpen: false, unread: 0, reminder: null, checkoutOpen: false, fixedMessageRead: true })
   })
 })

@@ -1,17 +1,24 @@
 import { type CoreRuntime, type CoreServices, readTokenQuery, Session, startApp, type Unsubscribe } from "@mido/core"
 import { Cause, Effect, Exit } from "effect"
 import { makeObservable, observable, reaction, runInAction } from "mobx"
-import { CheckoutStore } from "./CheckoutStore.js"
+import type { CheckoutStore } from "./CheckoutStore.js"
+import { ClipboardStore } from "./ClipboardStore.js"
 import { ConfigStore } from "./ConfigStore.js"
+import { ConfirmStore } from "./ConfirmStore.js"
 import { ContextMenuStore } from "./ContextMenuStore.js"
 import { errorText, GENERIC_ERROR_TEXT, isUnauthorized } from "./errorPolicy.js"
 import { InboxStore } from "./InboxStore.js"
+import { LoadedOnDemand } from "./LoadedOnDemand.js"
+import { LoadingStore } from "./LoadingStore.js"
+import { LatestOnly, type RequestToken } from "./paging/LatestOnly.js"
 import { ReminderStore } from "./ReminderStore.js"
+import { SavedFlagsStore } from "./SavedFlagsStore.js"
 import { ServiceRunner } from "./ServiceRunner.js"
 import { SessionStore } from "./SessionStore.js"
 import { SidebarStore } from "./SidebarStore.js"
+import type { Store } from "./Store.js"
 import type { StoreHost } from "./StoreHost.js"
-import { UiStore } from "./UiStore.js"
+import { ToastStore } from "./ToastStore.js"
 import { WalletStore } from "./WalletStore.js"
 import { WorkStore } from "./WorkStore.js"
 
@@ -30,19 +37,24 @@ export type UnauthorizedListener = () => void
  * session (R9) and the `onUnauthorized` listeners hear of it once per -401 answer, including those of
  * background calls such as the order poller (navigating to /login?ref= is the app's job).
  *
- * Nothing happens in the constructor. `start()` reads the persisted state and follows the services
- * (synchronously when the ports are, so `ready` is true before the first paint), then runs the
- * start-up sequence once; `dispose()` undoes all of it. start → dispose → start (StrictMode) leaves
- * one set of subscriptions and one start-up.
+ * Every store is registered once in the constructor (the registry, `Store`): `start()` starts them in
+ * that order, a logout or -401 resets each of them, `dispose()` disposes each. Nothing happens in the
+ * constructor. `start()` reads the persisted state and follows the services (synchronously when the
+ * ports are, so `ready` is true before the first paint), then runs the start-up sequence once;
+ * `dispose()` undoes all of it. start → dispose → start (StrictMode) leaves one set of subscriptions
+ * and one start-up.
  */
 export class RootStore {
-  readonly ui: UiStore
+  readonly toasts: ToastStore
+  readonly confirmDialog: ConfirmStore
+  readonly loading: LoadingStore
+  readonly clipboard: ClipboardStore
+  readonly flags: SavedFlagsStore
   readonly session: SessionStore
   readonly config: ConfigStore
   readonly sidebar: SidebarStore
   readonly wallet: WalletStore
   readonly inbox: InboxStore
-  readonly checkout: CheckoutStore
   readonly reminders: ReminderStore
   readonly work: WorkStore
   readonly contextMenu: ContextMenuStore
@@ -52,27 +64,42 @@ export class RootStore {
   ready = false
 
   readonly #host: StoreHost
+  // the purchase dialog's store arrives on first use, as the core's Checkout does: no first-load page needs it
+  readonly #checkout = new LoadedOnDemand(async () =>
+    new (await import("./CheckoutStore.js")).CheckoutStore(this.runner, this.toasts, this.confirmDialog))
+  readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
   #started = false
   #booted = false
-  #generation = 0
+  /** The current start; dispose() makes it stale, so a late attach or boot of an old start is dropped. */
+  readonly #starts = new LatestOnly()
   #disposers: Array<Unsubscribe> = []
 
   constructor({ runtime, host = {} }: RootStoreOptions) {
     this.#host = host
     this.runner = new ServiceRunner(runtime, (error, defect) => this.#report(error, defect))
-    this.ui = new UiStore(this.runner, host.clipboard)
-    this.session = new SessionStore(this.runner, () => this.#notifyUnauthorized(), host.qrNonce)
-    this.config = new ConfigStore(this.runner)
-    this.sidebar = new SidebarStore(this.runner, host.viewport)
-    this.wallet = new WalletStore(this.runner)
-    this.inbox = new InboxStore(this.runner)
-    this.checkout = new CheckoutStore(this.runner, this.ui)
-    this.reminders = new ReminderStore(this.runner, this.session)
-    this.work = new WorkStore(this.runner)
-    this.contextMenu = new ContextMenuStore(this.runner)
+    // the registry: start, reset and dispose go through it in this order
+    this.toasts = this.#register(new ToastStore())
+    this.confirmDialog = this.#register(new ConfirmStore())
+    this.loading = this.#register(new LoadingStore())
+    this.clipboard = this.#register(new ClipboardStore(this.toasts, host.clipboard))
+    this.flags = this.#register(new SavedFlagsStore(this.runner))
+    this.session = this.#register(new SessionStore(this.runner, () => this.#notifyUnauthorized(), host.qrNonce))
+    this.config = this.#register(new ConfigStore(this.runner))
+    this.sidebar = this.#register(new SidebarStore(this.runner, host.viewport))
+    this.wallet = this.#register(new WalletStore(this.runner))
+    this.inbox = this.#register(new InboxStore(this.runner))
+    this.#register({ reset: () => this.#checkout.current?.reset(), dispose: () => this.#checkout.current?.dispose() })
+    this.reminders = this.#register(new ReminderStore(this.runner, this.session))
+    this.work = this.#register(new WorkStore(this.runner))
+    this.contextMenu = this.#register(new ContextMenuStore(this.runner))
     makeObservable(this, { ready: observable })
+  }
+
+  /** The purchase dialog's store (spec §4), made on first use (`useCheckoutStore` suspends until then). */
+  checkoutStore(): Promise<CheckoutStore> {
+    return this.#checkout.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */
@@ -89,23 +116,25 @@ export class RootStore {
   start(): void {
     if (this.#started) return
     this.#started = true
-    const generation = ++this.#generation
+    const starting = this.#starts.begin()
     this.runner.begin()
     const attached = this.runner.now(this.#attach())
-    if (attached instanceof Promise) void attached.then((disposers) => this.#attached(generation, disposers))
-    else this.#attached(generation, attached)
+    if (attached instanceof Promise) void attached.then((disposers) => this.#attached(starting, disposers))
+    else this.#attached(starting, attached)
   }
 
   dispose(): void {
     if (!this.#started) return
     this.#started = false
-    this.#generation += 1
+    this.#starts.cancel()
     this.runner.end()
     for (const dispose of this.#disposers.splice(0)) dispose()
-    this.checkout.abandon()
-    this.session.resetLoginFlows()
-    this.contextMenu.close()
-    this.ui.dispose()
+    for (const store of this.#stores) store.dispose?.()
+  }
+
+  #register<S extends Store>(store: S): S {
+    this.#stores.push(store)
+    return store
   }
 
   /**
@@ -115,7 +144,7 @@ export class RootStore {
    */
   #attach(): Effect.Effect<Array<Unsubscribe>, never, CoreServices> {
     const address = this.#host.address
-    const stores = [this.ui, this.session, this.config, this.sidebar, this.wallet, this.inbox, this.work]
+    const stores = this.#stores
     return Effect.gen(function* () {
       if (address !== undefined) {
         const session = yield* Session
@@ -124,12 +153,12 @@ export class RootStore {
         const accepted = yield* session.acceptUrlToken(search)
         if (accepted.kind !== "absent") address.replaceSearch(accepted.search)
       }
-      return yield* Effect.all(stores.map((store) => store.attach()))
+      return yield* Effect.all(stores.flatMap((store) => (store.start === undefined ? [] : [store.start()])))
     })
   }
 
-  #attached(generation: number, disposers: Array<Unsubscribe>): void {
-    if (generation !== this.#generation) {
+  #attached(starting: RequestToken, disposers: Array<Unsubscribe>): void {
+    if (!starting.current) {
       for (const dispose of disposers) dispose()
       return
     }
@@ -141,12 +170,12 @@ export class RootStore {
       this.ready = true
     })
     // deferred, so StrictMode's immediate dispose cancels it before any request is sent
-    queueMicrotask(() => void this.#boot(generation))
+    queueMicrotask(() => void this.#boot(starting))
   }
 
   /** Spec §7 start-up, once per root store: user refresh and config, then what a login brings. */
-  async #boot(generation: number): Promise<void> {
-    if (generation !== this.#generation || this.#booted) return
+  async #boot(starting: RequestToken): Promise<void> {
+    if (!starting.current || this.#booted) return
     this.#booted = true
     const hadUser = this.session.hasUser
     const result = await this.runner.exit(startApp(""))
@@ -169,24 +198,21 @@ export class RootStore {
     void this.reminders.check()
   }
 
-  /** R9: after logout or -401 no poller, dialog or private data of the user is left. */
+  /** R9: after logout or -401 no poller, dialog or private data of the user is left: every store resets. */
   #afterLogout(): void {
-    this.checkout.abandon()
-    this.inbox.reset()
-    this.wallet.closeLedger()
-    this.reminders.clear()
+    for (const store of this.#stores) store.reset()
   }
 
   #report(error: unknown, defect: boolean): void {
     if (defect) {
       console.error("unexpected failure", error)
-      this.ui.error(GENERIC_ERROR_TEXT)
+      this.toasts.error(GENERIC_ERROR_TEXT)
       return
     }
     // -401: the core has cleared the token, and the session store has told onUnauthorized already
     if (isUnauthorized(error)) return
     const text = errorText(error)
-    if (text !== undefined) this.ui.error(text)
+    if (text !== undefined) this.toasts.error(text)
   }
 
   /** Parallel calls that all answer -401 make one notification. */

@@ -120,7 +120,7 @@ describe("SessionStore: phone and SMS code login (spec §2 /login, §5)", () => 
     const { store, boot, kv, calls } = open({ answers: loginAnswers, stored: { [StorageKeys.inviteCode]: "INV2024" } })
     await boot()
     expect(store.session.inviteCode).toBe("INV2024")
-    const sms = store.session.phoneSms
+    const sms = await store.session.phoneSmsSender()
     expect(await sms.loadCaptcha("13800000000")).toBe(true)
     expect(sms.captcha?.image).toBe(SVG)
     expect(await sms.send("13800000000", "x7Kp")).toBe(true)
@@ -150,20 +150,20 @@ describe("SessionStore: phone and SMS code login (spec §2 /login, §5)", () => 
       answers: { ...loginAnswers, "/api/v1/open/base/send_verify_sms": () => envelope(1003, null, "图形验证码错误") }
     })
     await boot()
-    await store.session.phoneSms.loadCaptcha("13800000000")
-    expect(await store.session.phoneSms.send("13800000000", "abcd")).toBe(false)
+    await (await store.session.phoneSmsSender()).loadCaptcha("13800000000")
+    expect(await (await store.session.phoneSmsSender()).send("13800000000", "abcd")).toBe(false)
     expect(toasts()).toEqual(["error:图形验证码错误"])
     expect(calls("/api/v1/open/base/captcha")).toHaveLength(2)
-    expect(store.session.phoneSms.countdown.running).toBe(false)
+    expect((await store.session.phoneSmsSender()).countdown.running).toBe(false)
   })
 
   it("input refused before sending keeps the captcha and shows the schema's message", async () => {
     const { store, boot, calls, toasts } = open({ answers: loginAnswers })
     await boot()
-    await store.session.phoneSms.loadCaptcha("13800000000")
-    expect(await store.session.phoneSms.send("13800000000", "")).toBe(false)
+    await (await store.session.phoneSmsSender()).loadCaptcha("13800000000")
+    expect(await (await store.session.phoneSmsSender()).send("13800000000", "")).toBe(false)
     expect(toasts()).toEqual(["error:请输入图形验证码"])
-    expect(store.session.phoneSms.captcha).not.toBeNull()
+    expect((await store.session.phoneSmsSender()).captcha).not.toBeNull()
     expect(calls("/api/v1/open/base/send_verify_sms")).toHaveLength(0)
   })
 
@@ -191,7 +191,7 @@ describe("SessionStore: WeChat QR login (spec §7, R5)", () => {
   it("logs in once the QR is confirmed, sending the tab's nonce with each call", async () => {
     const { store, boot, calls } = open({ answers: wechat([{ status: "success", token: TOKEN, is_register: false }]), host: { qrNonce: () => NONCE } })
     await boot()
-    expect(await store.session.wechat.start()).toBe("done")
+    expect(await (await store.session.wechatFlow()).start()).toBe("done")
     expect(store.session.isLoggedIn).toBe(true)
     expect(calls("/api/v1/open/base/get_login_wechat_qr_code")[0]?.query).toEqual({ nonce: NONCE })
     expect(calls("/api/v1/open/base/check_login_wechat_qr_code")[0]?.query).toEqual({ key: QR_KEY, nonce: NONCE })
@@ -210,7 +210,7 @@ describe("SessionStore: WeChat QR login (spec §7, R5)", () => {
     const { store, boot } = open({ answers })
     await boot()
     leavePage = () => store.session.resetLoginFlows()
-    expect(await store.session.wechat.start()).toBe("done")
+    expect(await (await store.session.wechatFlow()).start()).toBe("done")
     expect(store.session.isLoggedIn).toBe(true)
     expect(store.session.user?.nickname).toBe(user.nickname)
   })
@@ -218,7 +218,7 @@ describe("SessionStore: WeChat QR login (spec §7, R5)", () => {
   it("a new WeChat user binds a phone: SMS code, then wechat_bind_phone logs in", async () => {
     const { store, boot } = open({ answers: wechat([{ status: "bind_phone", key: QR_KEY }]) })
     await boot()
-    const flow = store.session.wechat
+    const flow = await store.session.wechatFlow()
     expect(await flow.start()).toBe("bindPhone")
     await flow.bindSms.loadCaptcha("13900000000")
     expect(await flow.bindSms.send("13900000000", "x7Kp")).toBe(true)
@@ -234,12 +234,12 @@ describe("SessionStore: WeChat QR login (spec §7, R5)", () => {
   it("an expired QR says so; a failing QR call shows the server's msg", async () => {
     const expired = open({ answers: wechat([{ status: "expired" }]) })
     await expired.boot()
-    expect(await expired.store.session.wechat.start()).toBe("expired")
+    expect(await (await expired.store.session.wechatFlow()).start()).toBe("expired")
     await expired.dispose()
 
     const failing = open({ answers: { ...loginAnswers, "/api/v1/open/base/get_login_wechat_qr_code": () => envelope(5001, null, "微信登录暂不可用") } })
     await failing.boot()
-    expect(await failing.store.session.wechat.start()).toBe("idle")
+    expect(await (await failing.store.session.wechatFlow()).start()).toBe("idle")
     expect(failing.toasts()).toEqual(["error:微信登录暂不可用"])
   })
 
@@ -247,15 +247,25 @@ describe("SessionStore: WeChat QR login (spec §7, R5)", () => {
     vi.useFakeTimers()
     const { store, boot, calls } = open({ answers: wechat([{ status: "waiting" }]) })
     await boot()
-    const waiting = store.session.wechat.start()
+    const flow = await store.session.wechatFlow()
+    const waiting = flow.start()
     await vi.advanceTimersByTimeAsync(4_000)
     const seen = calls("/api/v1/open/base/check_login_wechat_qr_code").length
     expect(seen).toBe(3)
     store.session.resetLoginFlows()
     await vi.advanceTimersByTimeAsync(10_000)
     expect(calls("/api/v1/open/base/check_login_wechat_qr_code")).toHaveLength(seen)
-    expect(store.session.wechat.step).toBe("idle")
+    expect(flow.step).toBe("idle")
     await waiting
+  })
+})
+
+describe("SessionStore: the WeChat flow is made once, on first use", () => {
+  it("gives the same flow to every caller", async () => {
+    const { store } = open({})
+    const [first, second] = await Promise.all([store.session.wechatFlow(), store.session.wechatFlow()])
+    expect(first).toBe(second)
+    expect(await store.session.wechatFlow()).toBe(first)
   })
 })
 
@@ -269,5 +279,28 @@ describe("SessionStore: analytics (spec §2, NV11)", () => {
     await store.session.logout()
     await store.session.trackPageView("/login")
     expect(analytics.events[1]).toEqual({ event: "page_view", page_path: "/login" })
+  })
+})
+
+describe("SessionStore: the login address (spec §2, NV5)", () => {
+  it.each([
+    ["a page and its query", "/works", "?tab=liked", "/login?ref=%2Fworks%3Ftab%3Dliked"],
+    ["a page without a query", "/personal", "", "/login?ref=%2Fpersonal"],
+    ["a query written without its ?", "/works", "tab=liked", "/login?ref=%2Fworks%3Ftab%3Dliked"],
+    ["/login itself carries no return address", "/login", "?ref=%2Fworks", "/login"]
+  ])("%s", (_name, pathname, search, href) => {
+    const { store } = open({})
+    expect(store.session.loginHref(pathname, search)).toBe(href)
+  })
+})
+
+describe("SessionStore: the return address after a login (NV8)", () => {
+  it.each([
+    ["the safe ref", "?a=1&ref=%2Fproperty", "/property"],
+    ["no ref: /list", "?a=1", "/list"],
+    ["an address off the site: /list", "?ref=%2F%2Fevil.example", "/list"]
+  ])("%s", (_name, search, address) => {
+    const { store } = open({})
+    expect(store.session.returnAddress(search)).toBe(address)
   })
 })

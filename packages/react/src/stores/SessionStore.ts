@@ -6,15 +6,21 @@ import {
   type CurrentUser,
   InviteCode,
   KeyValueStore,
+  LoginPath,
+  loginRedirect,
+  safeReturn,
   Session,
   StorageKeys,
   type Unsubscribe
 } from "@mido/core"
 import { Effect, Exit, Option, Schema } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
+import { rawRef } from "./rawRef.js"
 import type { ServiceRunner } from "./ServiceRunner.js"
-import { SmsCodeSender } from "./SmsCodeSender.js"
-import { WechatLoginFlow } from "./WechatLoginFlow.js"
+import type { Store } from "./Store.js"
+import type { SmsCodeSender } from "./SmsCodeSender.js"
+import { LoadedOnDemand } from "./LoadedOnDemand.js"
+import type { WechatLoginFlow } from "./WechatLoginFlow.js"
 
 const isInviteCode = Schema.is(InviteCode)
 
@@ -29,28 +35,30 @@ export const PAGE_VIEW_EVENT = "page_view"
 /**
  * Who is logged in (spec §4 auth). `hasToken` follows the core's AuthToken and `user` follows
  * Session.subscribe, so a -401 anywhere (the core clears the token, R9) shows here at once. Holds the
- * login flows of /login: phone + SMS code (`phoneSms`, `loginWithCode`) and WeChat QR (`wechat`).
+ * login flows of /login, fetched on first use: phone + SMS code (`phoneSmsSender()`, `loginWithCode`)
+ * and WeChat QR (`wechatFlow()`).
  */
-export class SessionStore {
+export class SessionStore implements Store {
   hasToken = false
   user: CurrentUser | null = null
   /** The inviter's code kept from /invited?code= (spec §5), shown on the login page. */
   inviteCode: string | null = null
   loggingIn = false
-  readonly phoneSms: SmsCodeSender
-  readonly wechat: WechatLoginFlow
 
   readonly #runner: ServiceRunner
   readonly #onUnauthorized: () => void
+  readonly #qrNonce: () => string | undefined
+  // only /login needs the login flows, so their code is fetched there, not with the first load
+  readonly #phoneSms = new LoadedOnDemand(async () => new (await import("./SmsCodeSender.js")).SmsCodeSender(this.#runner, "login"))
+  readonly #wechat = new LoadedOnDemand(async () => new (await import("./WechatLoginFlow.js")).WechatLoginFlow(this.#runner, this.#qrNonce))
   /** Logouts of our own in progress: their clearing of the token is not a -401. */
   #ownLogouts = 0
 
   constructor(runner: ServiceRunner, onUnauthorized: () => void, qrNonce: () => string | undefined = () => undefined) {
     this.#runner = runner
     this.#onUnauthorized = onUnauthorized
-    this.phoneSms = new SmsCodeSender(runner, "login")
-    this.wechat = new WechatLoginFlow(runner, qrNonce)
-    makeAutoObservable(this, { user: observable.ref, phoneSms: false, wechat: false, attach: false }, { autoBind: true })
+    this.#qrNonce = qrNonce
+    makeAutoObservable(this, { user: observable.ref, start: false, loginHref: false, returnAddress: false }, { autoBind: true })
   }
 
   get isLoggedIn(): boolean {
@@ -66,6 +74,19 @@ export class SessionStore {
     return this.user?.is_vip ?? false
   }
 
+  /**
+   * Where a login button or prompt goes (spec §2, NV5): /login carrying `pathname` + `search` as its
+   * return address, the guard's own form; on /login itself, plain /login.
+   */
+  loginHref(pathname: string, search = ""): string {
+    return pathname === LoginPath ? LoginPath : loginRedirect(pathname, search)
+  }
+
+  /** NV8: where /login goes after a login: the safe `ref` of its query (`search`), or /list. */
+  returnAddress(search: string): string {
+    return safeReturn(rawRef(search))
+  }
+
   /** Phone and SMS code, with the stored invite code attached by the core (spec §5). */
   async loginWithCode(phone: string, code: string): Promise<LoginResult | undefined> {
     if (this.loggingIn) return undefined
@@ -75,7 +96,7 @@ export class SessionStore {
       this.loggingIn = false
       if (result.ok) {
         this.inviteCode = null
-        this.phoneSms.reset()
+        this.#phoneSms.current?.reset()
       }
     })
     return result.ok ? { isRegister: result.value.is_register } : undefined
@@ -83,8 +104,18 @@ export class SessionStore {
 
   /** Logs out (spec §4): the core clears token and user; the root store resets what depended on them. */
   async logout(): Promise<void> {
-    this.wechat.stop()
+    this.#wechat.current?.stop()
     await this.#logout()
+  }
+
+  /** The WeChat QR login (`start()` → QR → done | bindPhone | expired); one flow, made on first use. */
+  wechatFlow(): Promise<WechatLoginFlow> {
+    return this.#wechat.get()
+  }
+
+  /** The SMS code sender of the phone login (captcha, send, countdown); one, made on first use. */
+  phoneSmsSender(): Promise<SmsCodeSender> {
+    return this.#phoneSms.get()
   }
 
   /** Asks the server for the user again (after a profile edit, a purchase). */
@@ -123,8 +154,8 @@ export class SessionStore {
 
   /** Leaving /login: no QR wait or countdown goes on. */
   resetLoginFlows(): void {
-    this.phoneSms.reset()
-    this.wechat.stop()
+    this.#phoneSms.current?.reset()
+    this.#wechat.current?.stop()
   }
 
   /**
@@ -133,7 +164,7 @@ export class SessionStore {
    * tells its onUnauthorized listeners (once per answer, even for a visitor who had no token). When
    * the token goes without the user, the cached user is cleared too (R9).
    */
-  attach(): Effect.Effect<Unsubscribe, never, CoreServices> {
+  start(): Effect.Effect<Unsubscribe, never, CoreServices> {
     return Effect.gen(this, function* () {
       const auth = yield* AuthToken
       const session = yield* Session
@@ -162,6 +193,14 @@ export class SessionStore {
         stopUser()
       }
     })
+  }
+
+  /** The core clears token and user itself (R9); the login flows are the login page's to stop. */
+  reset(): void {}
+
+  /** No QR wait or countdown outlives the root store. */
+  dispose(): void {
+    this.resetLoginFlows()
   }
 
   async #logout(): Promise<void> {

@@ -13,6 +13,7 @@ import {
 import { Effect, Option, Schema } from "effect"
 import { makeAutoObservable, runInAction } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"
+import type { Store } from "./Store.js"
 import type { Viewport } from "./StoreHost.js"
 
 /** The width assumed until a viewport reports one (tests, server rendering): a wide desktop. */
@@ -26,7 +27,7 @@ export const StoredSidebar = Schema.Struct({ expanded: Schema.Boolean })
  * at 1440 px or less the core's sidebarMode collapses it whatever the flag says, and the toggle opens
  * it over the page instead (`overlayOpen`, not persisted), as the drawer does on narrow screens.
  */
-export class SidebarStore {
+export class SidebarStore implements Store {
   expanded = true
   windowWidth = DEFAULT_WINDOW_WIDTH
   overlayOpen = false
@@ -39,7 +40,7 @@ export class SidebarStore {
   constructor(runner: ServiceRunner, viewport?: Viewport) {
     this.#runner = runner
     this.#viewport = viewport
-    makeAutoObservable(this, { attach: false }, { autoBind: true })
+    makeAutoObservable(this, { start: false }, { autoBind: true })
   }
 
   get mode(): SidebarMode {
@@ -79,7 +80,7 @@ export class SidebarStore {
   }
 
   /** Reads the persisted flag and follows the window's width. */
-  attach(): Effect.Effect<Unsubscribe, never, CoreServices> {
+  start(): Effect.Effect<Unsubscribe, never, CoreServices> {
     return Effect.gen(this, function* () {
       const persisted = yield* makePersistedValue(StorageKeys.sidebar, StoredSidebar)
       const stored = yield* persisted.get
@@ -92,4 +93,7 @@ export class SidebarStore {
       return viewport === undefined ? () => undefined : viewport.subscribe((width) => this.setWindowWidth(width))
     })
   }
+
+  /** The sidebar's state is the device's, not the user's. */
+  reset(): void {}
 }

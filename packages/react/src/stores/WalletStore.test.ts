@@ -1,4 +1,5 @@
 import { envelope } from "@mido/core/testing"
+import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { ledgerEntries, startupAnswers } from "../../test/fixtures.js"
 import { loggedIn, makeWorld, type World } from "../../test/world.js"
@@ -37,29 +38,30 @@ describe("WalletStore: balance and bean ledger (spec §3, §7, §9)", () => {
     const { store, boot, calls } = open({ answers, stored: loggedIn() })
     await boot()
     await store.wallet.openLedger()
-    expect(store.wallet.ledger).toHaveLength(50)
+    expect(store.wallet.ledger.items).toHaveLength(50)
     expect(calls(COINS)[0]?.query).toEqual({ page: "1", size: "50", type: "" })
     await store.wallet.loadMoreLedger()
     await store.wallet.loadMoreLedger()
-    expect(store.wallet.ledger).toHaveLength(120)
-    expect(store.wallet.ledgerHasMore).toBe(false)
+    expect(store.wallet.ledger.items).toHaveLength(120)
+    expect(store.wallet.ledger.hasMore).toBe(false)
     await store.wallet.loadMoreLedger()
     expect(calls(COINS)).toHaveLength(3)
 
     await store.wallet.selectLedgerTab("income")
     expect(calls(COINS)[3]?.query).toEqual({ page: "1", size: "50", type: "income" })
-    expect(store.wallet.ledger.map((entry) => entry.id)).toEqual([900, 901, 902])
-    expect(store.wallet.ledgerHasMore).toBe(false)
+    expect(store.wallet.ledger.items.map((entry) => entry.id)).toEqual([900, 901, 902])
+    expect(store.wallet.ledger.hasMore).toBe(false)
     store.wallet.closeLedger()
-    expect(store.wallet.ledger).toEqual([])
+    expect(store.wallet.ledger.items).toEqual([])
+    expect(store.wallet.ledgerTab).toBe("all")
   })
 
   it("an empty first page is the empty state", async () => {
     const { store, boot } = open({ answers: { ...answers, [COINS]: ledgerAnswer }, stored: loggedIn() })
     await boot()
     await store.wallet.openLedger("expense")
-    expect(store.wallet.ledgerEmpty).toBe(true)
-    expect(store.wallet.ledgerHasMore).toBe(false)
+    expect(store.wallet.ledger.isEmpty).toBe(true)
+    expect(store.wallet.ledger.hasMore).toBe(false)
   })
 
   it("a failed page shows the server's msg; -401 logs out without a toast", async () => {
@@ -70,12 +72,36 @@ describe("WalletStore: balance and bean ledger (spec §3, §7, §9)", () => {
     await boot()
     await store.wallet.openLedger()
     expect(toasts()).toEqual(["error:账单加载失败"])
-    expect(store.wallet.ledgerLoading).toBe(false)
+    expect(store.wallet.ledger.loading).toBe(false)
 
     server[COINS] = () => envelope(-401, null, "请先登录")
     await store.wallet.loadMoreLedger()
     expect(toasts()).toEqual(["error:账单加载失败"])
     expect(unauthorized).toHaveBeenCalledTimes(1)
     expect(store.session.isLoggedIn).toBe(false)
+  })
+})
+
+describe("WalletStore: the latest tab wins", () => {
+  it("a page of the tab left behind arrives after the new tab's and is dropped", async () => {
+    let release: () => void = () => undefined
+    const slow = new Promise<void>((resolve) => (release = resolve))
+    const { store, boot } = open({
+      answers: {
+        ...answers,
+        [COINS]: (request) =>
+          request.query?.type === "expense"
+            ? Effect.as(Effect.promise(() => slow), envelope(0, { list: ledgerEntries(500, 2), total: 2 }))
+            : answers[COINS](request)
+      },
+      stored: loggedIn()
+    })
+    await boot()
+    const expense = store.wallet.openLedger("expense")
+    await store.wallet.selectLedgerTab("income")
+    release()
+    await expense
+    expect(store.wallet.ledgerTab).toBe("income")
+    expect(store.wallet.ledger.items.map((entry) => entry.id)).toEqual([900, 901, 902])
   })
 })

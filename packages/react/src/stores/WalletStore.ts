@@ -1,46 +1,41 @@
-import {
-  type Balance,
-  type CoreServices,
-  hasMoreLedger,
-  type LedgerEntry,
-  type LedgerTab,
-  type Unsubscribe,
-  Wallet
-} from "@mido/core"
+import { type Balance, type CoreServices, type LedgerEntry, type LedgerTab, type Unsubscribe, Wallet } from "@mido/core"
 import { Effect, Option } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
+import { numberedPage } from "./paging/Page.js"
+import { PagedList } from "./paging/PagedList.js"
+import { pagesFromCore } from "./paging/pagesFromCore.js"
 import type { ServiceRunner } from "./ServiceRunner.js"
+import type { Store } from "./Store.js"
+
+/** The ledger's filter: 全部 / 收入 / 支出 (sent as type "", income, expense; spec §7). */
+export interface LedgerParams {
+  readonly tab: LedgerTab
+}
 
 /**
  * The bean balance of the top bar and the ledger dialog (spec §3, §7; §9 pages of 50). The balance
- * follows Wallet.subscribe: every load (orders and reminders refresh it) and the logout.
+ * follows Wallet.subscribe: every load (orders and reminders refresh it) and the logout. The ledger
+ * is a PagedList: the page number is its cursor, the tab its filter.
  */
-export class WalletStore {
+export class WalletStore implements Store {
   balance: Balance | null = null
-  ledgerTab: LedgerTab = "all"
-  ledger: ReadonlyArray<LedgerEntry> = []
-  ledgerTotal = 0
-  ledgerLoading = false
-  /** Pages of the current tab loaded so far (0: none yet). */
-  ledgerPages = 0
+  readonly ledger: PagedList<LedgerEntry, number, LedgerParams>
 
   readonly #runner: ServiceRunner
-  /** Bumped when the tab changes or the ledger closes, so answers for the old one are dropped. */
-  #generation = 0
 
   constructor(runner: ServiceRunner) {
     this.#runner = runner
-    makeAutoObservable(this, { balance: observable.ref, ledger: observable.ref, attach: false }, { autoBind: true })
+    this.ledger = new PagedList<LedgerEntry, number, LedgerParams>({
+      params: { tab: "all" },
+      keyOf: (entry) => entry.id,
+      fetchPage: pagesFromCore(runner, ({ cursor = 1, params }) =>
+        Effect.map(Effect.flatMap(Wallet, (wallet) => wallet.ledgerPage(cursor, params.tab)), (answer) => numberedPage(cursor, answer)))
+    })
+    makeAutoObservable(this, { balance: observable.ref, ledger: false, start: false }, { autoBind: true })
   }
 
-  /** More pages while fewer entries are loaded than the total (and always before the first). */
-  get ledgerHasMore(): boolean {
-    return this.ledgerPages === 0 || hasMoreLedger(this.ledger.length, this.ledgerTotal)
-  }
-
-  /** Empty state once the first page said there is nothing. */
-  get ledgerEmpty(): boolean {
-    return this.ledgerPages > 0 && this.ledger.length === 0
+  get ledgerTab(): LedgerTab {
+    return this.ledger.params.tab
   }
 
   /** Asks the server for the balance; the answer arrives through the subscription. */
@@ -50,53 +45,26 @@ export class WalletStore {
 
   /** The ledger dialog opens on a tab ("all" by default) with its first page. */
   openLedger(tab: LedgerTab = "all"): Promise<void> {
-    return this.selectLedgerTab(tab)
+    return this.ledger.setParams({ tab })
   }
 
   /** Another tab starts over at its first page. */
   selectLedgerTab(tab: LedgerTab): Promise<void> {
-    this.#generation += 1
-    this.ledgerTab = tab
-    this.ledger = []
-    this.ledgerTotal = 0
-    this.ledgerPages = 0
-    this.ledgerLoading = false
-    return this.loadMoreLedger()
+    return this.ledger.setParams({ tab })
   }
 
   /** The next page of the tab (scrolled to the end); nothing while one loads or when all are loaded. */
-  async loadMoreLedger(): Promise<void> {
-    if (this.ledgerLoading || !this.ledgerHasMore) return
-    const generation = this.#generation
-    const page = this.ledgerPages + 1
-    const tab = this.ledgerTab
-    this.ledgerLoading = true
-    const result = await this.#runner.attempt(Effect.flatMap(Wallet, (wallet) => wallet.ledgerPage(page, tab)))
-    runInAction(() => {
-      if (generation !== this.#generation) return
-      this.ledgerLoading = false
-      if (!result.ok) return
-      const shown = new Set(this.ledger.map((entry) => entry.id))
-      const added = result.value.list.filter((entry) => !shown.has(entry.id))
-      this.ledger = [...this.ledger, ...added]
-      this.ledgerPages = page
-      // an empty page ends the list even when the total promised more (a total that shrank meanwhile)
-      this.ledgerTotal = result.value.list.length === 0 ? this.ledger.length : result.value.total
-    })
+  loadMoreLedger(): Promise<void> {
+    return this.ledger.loadMore()
   }
 
-  /** Closing the dialog forgets the pages; so does logging out. */
+  /** Closing the dialog forgets the pages and the tab. */
   closeLedger(): void {
-    this.#generation += 1
-    this.ledger = []
-    this.ledgerTotal = 0
-    this.ledgerPages = 0
-    this.ledgerLoading = false
-    this.ledgerTab = "all"
+    this.ledger.reset()
   }
 
   /** Starts from the last balance the core knows and follows it. */
-  attach(): Effect.Effect<Unsubscribe, never, CoreServices> {
+  start(): Effect.Effect<Unsubscribe, never, CoreServices> {
     return Effect.gen(this, function* () {
       const wallet = yield* Wallet
       const current = yield* wallet.current
@@ -109,4 +77,10 @@ export class WalletStore {
         }))
     })
   }
+
+  /** Logout or -401: the ledger goes (the balance goes with the core's logout). */
+  reset(): void {
+    this.closeLedger()
+  }
+
 }

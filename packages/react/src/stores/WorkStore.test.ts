@@ -30,7 +30,7 @@ describe("WorkStore: the persisted work store (spec §3, §4 same-style)", () =>
     expect(second.store.work.rewardImage).toBe("https://cdn.mido.test/reward.png")
   })
 
-  it("switching the draw type drops the other type's parameters; clearParams and reset", () => {
+  it("switching the draw type drops the other type's parameters; clearParams and clear", () => {
     const { store } = open({})
     store.start()
     store.work.applySameStyle({ action: "aigc", drawType: DrawType.quick, params: quick })
@@ -43,7 +43,7 @@ describe("WorkStore: the persisted work store (spec §3, §4 same-style)", () =>
     store.work.applySameStyle({ action: "aigc", drawType: DrawType.quick, params: quick })
     store.work.clearParams()
     expect(store.work.state).toMatchObject({ drawType: 1, params: null })
-    store.work.reset()
+    store.work.clear()
     expect(store.work.state).toEqual(emptyWork)
   })
 

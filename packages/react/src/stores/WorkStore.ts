@@ -10,6 +10,7 @@ import {
 import { Effect, Option, Schema } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"
+import type { Store } from "./Store.js"
 
 /** The /aigc draw types (spec §4 same-style): 1 quick, 2 quick_mj. */
 export type WorkDrawType = (typeof DrawType)[keyof typeof DrawType]
@@ -53,7 +54,7 @@ export const emptyWork: WorkState = { drawType: DrawType.quick, params: null, re
  * type and its parameters (same-style), the reward image (when set, /tools/redraw opens in a new tab)
  * and the reference image.
  */
-export class WorkStore {
+export class WorkStore implements Store {
   state: WorkState = emptyWork
 
   readonly #runner: ServiceRunner
@@ -61,7 +62,7 @@ export class WorkStore {
 
   constructor(runner: ServiceRunner) {
     this.#runner = runner
-    makeAutoObservable(this, { state: observable.ref, attach: false }, { autoBind: true })
+    makeAutoObservable(this, { state: observable.ref, start: false }, { autoBind: true })
   }
 
   get drawType(): WorkDrawType {
@@ -110,12 +111,13 @@ export class WorkStore {
     this.#set({ ...this.state, referenceImage: url })
   }
 
-  reset(): void {
+  /** Empties the work store (and its persisted copy). */
+  clear(): void {
     this.#set(emptyWork)
   }
 
   /** Reads the persisted work store; a corrupt value counts as absent (and is removed). */
-  attach(): Effect.Effect<Unsubscribe, never, CoreServices> {
+  start(): Effect.Effect<Unsubscribe, never, CoreServices> {
     return Effect.gen(this, function* () {
       const persisted = yield* makePersistedValue(StorageKeys.work, StoredWork)
       const stored = yield* persisted.get
@@ -126,6 +128,9 @@ export class WorkStore {
       return () => undefined
     })
   }
+
+  /** The work settings are kept on this device whoever logs in (spec §3). */
+  reset(): void {}
 
   #set(next: WorkState): void {
     this.state = next

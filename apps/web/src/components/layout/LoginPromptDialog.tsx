@@ -1,16 +1,17 @@
+import { useSessionStore } from "@mido/react"
 import { useLocation, useNavigate } from "react-router-dom"
 import { Button } from "../ui/Button"
 import { Dialog } from "../ui/Dialog"
 import { Icon } from "../ui/Icon"
-import { loginHref } from "./loginHref"
 
 /** Asks a visitor to log in before using something that needs an account (spec §2 tools bar). */
 export function LoginPromptDialog({ open, onClose, target }: { open: boolean; onClose: () => void; target?: string }) {
+  const session = useSessionStore()
   const navigate = useNavigate()
   const location = useLocation()
   const goLogin = () => {
     onClose()
-    navigate(target === undefined ? loginHref(location.pathname, location.search) : loginHref(target, ""))
+    navigate(target === undefined ? session.loginHref(location.pathname, location.search) : session.loginHref(target))
   }
   return (
     <Dialog

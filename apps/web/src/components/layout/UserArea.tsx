@@ -1,4 +1,4 @@
-import { useSessionStore, useUiStore, useWalletStore } from "@mido/react"
+import { useSessionStore, useToastStore, useWalletStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useEffect } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
@@ -6,13 +6,12 @@ import { Avatar } from "../ui/Avatar"
 import { Button } from "../ui/Button"
 import { Icon } from "../ui/Icon"
 import { Popover } from "../ui/Popover"
-import { loginHref } from "./loginHref"
 
 /** The right side of the top bar: beans, membership, avatar menu; or the login button (spec §2). */
 export const UserArea = observer(function UserArea() {
   const session = useSessionStore()
   const wallet = useWalletStore()
-  const ui = useUiStore()
+  const toasts = useToastStore()
   const location = useLocation()
   const navigate = useNavigate()
   const user = session.hasUser ? session.user : null
@@ -24,7 +23,7 @@ export const UserArea = observer(function UserArea() {
   if (!session.isLoggedIn) {
     if (location.pathname === "/login") return null
     return (
-      <Button size="sm" onClick={() => navigate(loginHref(location.pathname, location.search))}>
+      <Button size="sm" onClick={() => navigate(session.loginHref(location.pathname, location.search))}>
         登录/注册
       </Button>
     )
@@ -32,7 +31,7 @@ export const UserArea = observer(function UserArea() {
 
   const logout = async () => {
     await session.logout()
-    ui.success("已退出登录")
+    toasts.success("已退出登录")
   }
 
   return (
@@ -54,7 +53,7 @@ export const UserArea = observer(function UserArea() {
       ) : (
         <button
           type="button"
-          onClick={() => ui.warning("会员中心建设中，敬请期待")}
+          onClick={() => toasts.warning("会员中心建设中，敬请期待")}
           className="flex h-8 items-center gap-1 rounded-full px-3 text-sm font-medium text-bean-700 ring-1 ring-bean-300 hover:bg-bean-50"
         >
           <Icon name="crown" size={15} />

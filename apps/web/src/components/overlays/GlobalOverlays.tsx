@@ -1,4 +1,4 @@
-import { useUiStore } from "@mido/react"
+import { useConfirmStore, useLoadingStore, useToastStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { Button } from "../ui/Button"
 import { Dialog } from "../ui/Dialog"
@@ -6,17 +6,17 @@ import { Spinner } from "../ui/Spinner"
 import { Toast } from "../ui/Toast"
 import { ContextMenu } from "./ContextMenu"
 
-/** Toasts top-centre, newest last; each goes by itself after 3 s (the UiStore's timer) or on close. */
+/** Toasts top-centre, newest last; each goes by itself after 3 s (the ToastStore's timer) or on close. */
 export const ToastHost = observer(function ToastHost() {
-  const ui = useUiStore()
+  const toasts = useToastStore()
   return (
     <div
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-5 z-[70] flex flex-col items-center gap-2 px-4"
       data-testid="toasts"
     >
-      {ui.toasts.map((toast) => (
-        <Toast key={toast.id} type={toast.kind} onClose={() => ui.dismissToast(toast.id)} className="animate-toast-in">
+      {toasts.shown.map((toast) => (
+        <Toast key={toast.id} type={toast.kind} onClose={() => toasts.dismiss(toast.id)} className="animate-toast-in">
           {toast.message}
         </Toast>
       ))}
@@ -24,22 +24,22 @@ export const ToastHost = observer(function ToastHost() {
   )
 })
 
-/** The generic confirm dialog (spec §2): ui.confirm() resolves with the button pressed. */
+/** The generic confirm dialog (spec §2): ConfirmStore.ask() resolves with the button pressed. */
 export const ConfirmHost = observer(function ConfirmHost() {
-  const ui = useUiStore()
-  const request = ui.confirmRequest
+  const confirmDialog = useConfirmStore()
+  const request = confirmDialog.request
   return (
     <Dialog
       open={request !== null}
-      onClose={() => ui.answerConfirm(false)}
+      onClose={() => confirmDialog.answer(false)}
       title={request?.title}
       width={420}
       footer={
         <>
-          <Button variant="secondary" onClick={() => ui.answerConfirm(false)}>
+          <Button variant="secondary" onClick={() => confirmDialog.answer(false)}>
             {request?.cancelText ?? "取消"}
           </Button>
-          <Button onClick={() => ui.answerConfirm(true)}>{request?.confirmText ?? "确定"}</Button>
+          <Button onClick={() => confirmDialog.answer(true)}>{request?.confirmText ?? "确定"}</Button>
         </>
       }
     >
@@ -50,8 +50,8 @@ export const ConfirmHost = observer(function ConfirmHost() {
 
 /** The loading indicator: a slim bar on top and a small spinner card while any task runs. */
 export const LoadingIndicator = observer(function LoadingIndicator() {
-  const ui = useUiStore()
-  if (!ui.isLoading) return null
+  const loading = useLoadingStore()
+  if (!loading.isLoading) return null
   return (
     <div role="status" aria-label="加载中" className="pointer-events-none fixed inset-x-0 top-0 z-[80]">
       <div className="h-0.5 w-full overflow-hidden bg-brand-100">

@@ -3,7 +3,7 @@ import { cx } from "./cx"
 
 export type BadgeProps = {
   /**
-   * The text to show, already formatted by the core rule (src/lib/badgeText.ts: "99+" above 99,
+   * The text to show, already formatted by the core rule FM4 (as InboxStore.badgeText is: "99+" above 99,
    * "" for nothing). An empty text hides the badge unless `dot` is set.
    */
   text?: string

@@ -1,11 +1,10 @@
-import { useSessionStore, useUiStore } from "@mido/react"
+import { useSessionStore, useToastStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { lazy, Suspense, useCallback, useEffect, useState } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
 import { Spinner } from "../../components/ui/Spinner"
 import { Tabs } from "../../components/ui/Tabs"
 import { HelpHrefs } from "../../lib/helpLinks"
-import { returnAddress } from "../../routes/returnAddress"
 import { PhoneLoginForm } from "./PhoneLoginForm"
 
 // The WeChat tab's code is fetched when the tab is first opened; until then its QR frame shows a spinner.
@@ -18,12 +17,18 @@ const qrFrameLoading = (
   </div>
 )
 
+const formLoading = (
+  <div className="flex justify-center py-10">
+    <Spinner size={24} label="加载中" className="text-brand-600" />
+  </div>
+)
+
 const PERKS = ["AI绘画 · MJ模型一键出图", "在线SD · 专业参数随心调", "AI工具箱 · 高清修复、智能抠图"]
 
 /** /login (spec §2): phone + SMS code or WeChat QR; afterwards the safe `ref` or /list (NV8). */
 export const LoginPage = observer(function LoginPage() {
   const session = useSessionStore()
-  const ui = useUiStore()
+  const toasts = useToastStore()
   const navigate = useNavigate()
   const { search } = useLocation()
   const [tab, setTab] = useState(0)
@@ -32,10 +37,10 @@ export const LoginPage = observer(function LoginPage() {
 
   const onLoggedIn = useCallback(
     (isRegister: boolean) => {
-      ui.success(isRegister ? "注册成功，欢迎来到米豆AI" : "登录成功")
-      navigate(returnAddress(search), { replace: true })
+      toasts.success(isRegister ? "注册成功，欢迎来到米豆AI" : "登录成功")
+      navigate(session.returnAddress(search), { replace: true })
     },
-    [ui, navigate, search]
+    [toasts, session, navigate, search]
   )
 
   return (
@@ -63,7 +68,15 @@ export const LoginPage = observer(function LoginPage() {
           onChange={setTab}
           panelClassName="pt-6"
           items={[
-            { key: "phone", label: "手机号登录", content: <PhoneLoginForm onLoggedIn={onLoggedIn} /> },
+            {
+              key: "phone",
+              label: "手机号登录",
+              content: (
+                <Suspense fallback={formLoading}>
+                  <PhoneLoginForm onLoggedIn={onLoggedIn} />
+                </Suspense>
+              )
+            },
             {
               key: "wechat",
               label: "微信扫码登录",

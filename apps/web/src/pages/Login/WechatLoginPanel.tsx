@@ -1,15 +1,18 @@
 import { useSessionStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
-import { type FormEvent, useEffect, useState } from "react"
+import { type FormEvent, use, useEffect, useState } from "react"
 import { Button } from "../../components/ui/Button"
 import { Icon } from "../../components/ui/Icon"
 import { Spinner } from "../../components/ui/Spinner"
 import { type SmsFieldValues, SmsCodeFields } from "./SmsCodeFields"
 
-/** WeChat QR login (spec §2 /login): the QR is polled by the core; a new WeChat user binds a phone. */
+/**
+ * WeChat QR login (spec §2 /login): the QR is polled by the core; a new WeChat user binds a phone.
+ * The flow's code arrives with the tab (the Suspense around it shows the QR frame's spinner).
+ */
 export const WechatLoginPanel = observer(function WechatLoginPanel({ onLoggedIn }: { onLoggedIn: (isRegister: boolean) => void }) {
   const session = useSessionStore()
-  const wechat = session.wechat
+  const wechat = use(session.wechatFlow())
   const [values, setValues] = useState<SmsFieldValues>({ phone: "", captcha: "", code: "" })
 
   useEffect(() => {

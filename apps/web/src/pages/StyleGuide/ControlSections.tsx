@@ -5,7 +5,6 @@ import { Icon } from "../../components/ui/Icon"
 import { Input } from "../../components/ui/Input"
 import { Tabs } from "../../components/ui/Tabs"
 import { EmptyState } from "../../components/ui/EmptyState"
-import { badgeText } from "../../lib/badgeText"
 import { Row, Section } from "./Section"
 
 const VARIANTS = [
@@ -89,10 +88,10 @@ export function InputSection() {
 }
 
 const MESSAGE_TABS = [
-  { key: "system", label: "系统", count: 3 },
-  { key: "like", label: "点赞", count: 128 },
-  { key: "follow", label: "关注", count: 0 },
-  { key: "mention", label: "提及", count: 99 }
+  { key: "system", label: "系统", badge: "3" },
+  { key: "like", label: "点赞", badge: "99+" },
+  { key: "follow", label: "关注", badge: "" },
+  { key: "mention", label: "提及", badge: "99" }
 ] as const
 
 export function TabsSection() {
@@ -102,7 +101,7 @@ export function TabsSection() {
         items={MESSAGE_TABS.map((tab) => ({
           key: tab.key,
           label: tab.label,
-          extra: <Badge text={badgeText(tab.count)} />,
+          extra: <Badge text={tab.badge} />,
           content: <EmptyState compact title={`暂无${tab.label}消息`} description="有新消息时会第一时间通知你" />
         }))}
       />
