@@ -1,6 +1,8 @@
 /**
- * @mido/core's public entry. Everything an app, the React bindings or the server may use is exported
- * here and nowhere else; deep imports are not part of the contract.
+ * @mido/core's public entry: domain rules, the API's schemas and errors, ports, services and the
+ * runtime. Adapters live in their own entries (@mido/core/browser, @mido/core/node, in-memory ones in
+ * @mido/core/testing) and the whole route table in @mido/core/contract; deep imports are not part of
+ * the contract.
  */
 
 // domain: money (R31)
@@ -216,12 +218,6 @@ export { type BinaryResponse, type FormField, Http, type HttpBody, HttpFailure, 
 export { KeyValueStore, type KeyValueStoreShape } from "./ports/KeyValueStore.js"
 export { Analytics, type AnalyticsShape } from "./ports/Analytics.js"
 export { FileSaver, type FileSaverShape } from "./ports/FileSaver.js"
-
-// adapters for the browser (node ones: @mido/core/node; in-memory ones: @mido/core/testing)
-export { makeOfetchHttp, OfetchHttpLayer, type OfetchHttpOptions } from "./adapters/OfetchHttp.js"
-export { makeWebStorageKeyValueStore, type WebStorage, WebStorageKeyValueStoreLayer } from "./adapters/WebStorageKeyValueStore.js"
-export { type DataLayer, DataLayerAnalyticsLayer, makeDataLayerAnalytics } from "./adapters/DataLayerAnalytics.js"
-export { makeMemoryKeyValueStore, MemoryKeyValueStoreLayer } from "./adapters/MemoryKeyValueStore.js"
 
 // domain: config values (CF)
 export { appSettings, type AppSettings, configBeans, type ConfigItem, ConfigKeys, configText } from "./domain/config/configValues.js"
