@@ -39,7 +39,7 @@ export default tseslint.config(
   restrict(
     ["packages/core/src/domain/**/*.ts"],
     ["**/ports", "**/ports/**", "**/services/**", "**/adapters/**", "**/api/**", "**/runtime/**", "@mido/*", ...browserAndRuntime],
-    "domain is pure: it imports only other domain files and effect (design.md §1)"
+    "domain is pure: it imports only other domain files, effect and @noble/hashes (design.md §1, §7)"
   ),
   {
     files: ["packages/core/src/domain/**/*.ts"],

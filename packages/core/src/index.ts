@@ -151,9 +151,8 @@ export { safeReturn } from "./domain/navigation/safeReturn.js"
 export { InvitedPath, inviteCodeOf } from "./domain/navigation/inviteQuery.js"
 export { readTokenQuery, type TokenQuery, TokenParam, TokenShape, withoutTokenQuery } from "./domain/navigation/tokenQuery.js"
 export { AnalyticsUserIdPrefix, analyticsUserId } from "./domain/navigation/analyticsUserId.js"
-export { sha256, sha256Hex, toHex } from "./domain/crypto/sha256.js"
+export { sha256, sha256Hex } from "./domain/crypto/sha256.js"
 export { HELP_CONTACT_ANCHOR, HELP_LINKS, HELP_PATH_PREFIX, helpContactHref, type HelpLink, helpLink, helpLinkAt, type HelpPageKey, helpPageKeys } from "./domain/help/helpLinks.js"
-export { utf8Encode } from "./domain/crypto/utf8.js"
 
 // domain: same-style and infotext (SD, IT)
 // (the artwork's own types come from its schema in api/schemas/Artwork.ts, which satisfies these)
