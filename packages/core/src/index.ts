@@ -116,7 +116,12 @@ export {
   type CalendarDate,
   CHINA_UTC_OFFSET_MS,
   chinaCalendarDate,
+  chinaDateTimeParts,
+  type ChinaDateTimeParts,
+  chinaDayBounds,
   formatChinaDate,
+  formatChinaDateTime,
+  type Instant,
   parseChinaDateTime
 } from "./domain/format/chinaTime.js"
 export { formatRelativeTime } from "./domain/format/formatRelativeTime.js"
