@@ -238,7 +238,7 @@ export { Config, ConfigLive, type ConfigShape } from "./services/Config.js"
 export { startApp, type StartupReport } from "./services/startApp.js"
 export { makeObservable, type Unsubscribe } from "./services/observable.js"
 export { hasMoreLedger, LEDGER_PAGE_SIZE, type LedgerPage, type LedgerTab, ledgerFilterOf, nextLedgerPage, Wallet, WalletLive, type WalletShape } from "./services/Wallet.js"
-export { type AwaitPaymentError, Checkout, type CheckoutItem, CheckoutLive, type CheckoutShape, type CreateOrderInput } from "./services/Checkout.js"
+export { type AwaitPaymentError, Checkout, type CheckoutItem, type CheckoutShape, type CreateOrderInput } from "./services/Checkout.js"
 export { AGREEMENT_REQUIRED_MESSAGE, AgreementRequired, PAYMENT_UNCONFIRMED_MESSAGE, PaymentUnconfirmed } from "./services/checkoutErrors.js"
 export { PAYMENT_WAIT_LIMIT_MS, POLL_BACKOFF_CAP_MS, pollDelayMs } from "./services/checkoutPolling.js"
 export { type CheckoutSelection, type CheckoutSession, type CheckoutView, makeCheckoutSession } from "./services/checkoutSession.js"
@@ -248,7 +248,6 @@ export {
   ARTWORK_ID_MISSING_TEXT,
   ArtworkIdMissing,
   Artworks,
-  ArtworksLive,
   type ArtworksShape,
   type ArtworkUpdate,
   CannotFollowSelf,
@@ -258,11 +257,13 @@ export {
   type LikeTarget,
   readArtworkId
 } from "./services/Artworks.js"
-export { Uploads, UploadsLive, type UploadsShape } from "./services/Uploads.js"
+export { Uploads, type UploadsShape } from "./services/Uploads.js"
 export type { MultipartError, MultipartOptions } from "./services/multipartUpload.js"
 export { OSS_TOKEN_TYPE, OSS_UPLOAD_TIMEOUT_MS, type OssUploaded, type OssUploadError, ossPostFields, type UploadFile } from "./services/ossUpload.js"
 export { OssTokenFailed, UploadFailed, UploadRejected } from "./services/uploadErrors.js"
-export { DEFAULT_IMAGE_NAME, DOWNLOAD_CONCURRENCY, Downloads, DownloadsLive, type DownloadsShape, ImageDownloadFailed, imageBaseName, ZIP_FILE_NAME } from "./services/Downloads.js"
+export { ArtworksLive, CheckoutLive, DownloadsLive, UploadsLive } from "./services/deferredServices.js"
+export { type DeferredMembers, deferredService, type MemberPlan } from "./services/deferredService.js"
+export { DEFAULT_IMAGE_NAME, DOWNLOAD_CONCURRENCY, Downloads, type DownloadsShape, ImageDownloadFailed, imageBaseName, ZIP_FILE_NAME } from "./services/Downloads.js"
 
 // domain: the message drawer (MS)
 export {
