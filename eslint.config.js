@@ -39,7 +39,7 @@ export default tseslint.config(
   restrict(
     ["packages/core/src/domain/**/*.ts"],
     ["**/ports", "**/ports/**", "**/services/**", "**/adapters/**", "**/api/**", "**/runtime/**", "@mido/*", ...browserAndRuntime],
-    "domain is pure: it imports only other domain files and effect (design.md §1)"
+    "domain is pure: it imports only other domain files, effect and @noble/hashes (design.md §1, §7)"
   ),
   {
     files: ["packages/core/src/domain/**/*.ts"],
@@ -70,8 +70,8 @@ export default tseslint.config(
   ),
   restrict(
     ["packages/react/src/**/*.{ts,tsx}"],
-    ["@mido/core/src/**", "@mido/core/dist/**", "@mido/core/node", "ofetch"],
-    "@mido/react imports only @mido/core's public browser entries (design.md §1)"
+    ["@mido/core/src/**", "@mido/core/dist/**", "@mido/core/node", "@mido/core/contract", "@mido/core/testing", "ofetch"],
+    "@mido/react imports only @mido/core and @mido/core/browser (design.md §1)"
   ),
   restrict(
     ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/pages/**/*.{ts,tsx}"],
@@ -81,6 +81,6 @@ export default tseslint.config(
   restrict(
     ["apps/cli/src/**/*.ts", "apps/server/src/**/*.ts"],
     ["@mido/core/src/**", "@mido/core/dist/**", "**/packages/core/**"],
-    "apps use @mido/core's public entries only (., ./node, ./testing)"
+    "apps use @mido/core's public entries only (., ./browser, ./contract, ./node, ./testing)"
   )
 )

@@ -1,4 +1,6 @@
-import { ApiClient, ApiClientLive, AuthTokenLive, MemoryKeyValueStoreLayer, OfetchHttpLayer, StorageKeys } from "@mido/core"
+import { ApiClient, ApiClientLive, AuthTokenLive, StorageKeys } from "@mido/core"
+import { OfetchHttpLayer } from "@mido/core/browser"
+import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Api } from "@mido/core/contract"
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

@@ -1,4 +1,6 @@
-import { type ApiClient, ApiClientLive, type Artworks, ArtworksLive, AuthTokenLive, MemoryKeyValueStoreLayer, OfetchHttpLayer, StorageKeys } from "@mido/core"
+import { type ApiClient, ApiClientLive, type Artworks, ArtworksLive, AuthTokenLive, StorageKeys } from "@mido/core"
+import { OfetchHttpLayer } from "@mido/core/browser"
+import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Effect, Layer } from "effect"
 import type { Db } from "../src/db/database.js"
 import { artworks } from "../src/db/schema/artworks.js"

@@ -1,4 +1,6 @@
-import { ApiClient, ApiClientLive, type AnyRoute, AuthTokenLive, MemoryKeyValueStoreLayer, OfetchHttpLayer, type RouteData, type RouteInput, StorageKeys } from "@mido/core"
+import { ApiClient, ApiClientLive, type AnyRoute, AuthTokenLive, type RouteData, type RouteInput, StorageKeys } from "@mido/core"
+import { OfetchHttpLayer } from "@mido/core/browser"
+import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Effect, Layer } from "effect"
 import type { Db } from "../src/db/database.js"
 import { artworks } from "../src/db/schema/artworks.js"

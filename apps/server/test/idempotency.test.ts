@@ -1,4 +1,6 @@
-import { ApiClient, ApiClientLive, AuthTokenLive, IDEMPOTENCY_KEY_HEADER, MemoryKeyValueStoreLayer, OfetchHttpLayer, StorageKeys } from "@mido/core"
+import { ApiClient, ApiClientLive, AuthTokenLive, IDEMPOTENCY_KEY_HEADER, StorageKeys } from "@mido/core"
+import { OfetchHttpLayer } from "@mido/core/browser"
+import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Api } from "@mido/core/contract"
 import { and, eq } from "drizzle-orm"
 import { Effect, Layer } from "effect"

@@ -1,4 +1,6 @@
-import { ApiClientLive, AuthTokenLive, MemoryKeyValueStoreLayer, OfetchHttpLayer, Session, SessionLive, StorageKeys, userMessage } from "@mido/core"
+import { ApiClientLive, AuthTokenLive, Session, SessionLive, StorageKeys, userMessage } from "@mido/core"
+import { OfetchHttpLayer } from "@mido/core/browser"
+import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Effect, Either, Layer, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { freshIp, lastSms, loginByPhone, type LoginTestServer, Paths, startLoginServer } from "./loginHelpers.js"

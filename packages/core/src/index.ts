@@ -1,6 +1,8 @@
 /**
- * @mido/core's public entry. Everything an app, the React bindings or the server may use is exported
- * here and nowhere else; deep imports are not part of the contract.
+ * @mido/core's public entry: domain rules, the API's schemas and errors, ports, services and the
+ * runtime. Adapters live in their own entries (@mido/core/browser, @mido/core/node, in-memory ones in
+ * @mido/core/testing) and the whole route table in @mido/core/contract; deep imports are not part of
+ * the contract.
  */
 
 // domain: money (R31)
@@ -114,7 +116,12 @@ export {
   type CalendarDate,
   CHINA_UTC_OFFSET_MS,
   chinaCalendarDate,
+  chinaDateTimeParts,
+  type ChinaDateTimeParts,
+  chinaDayBounds,
   formatChinaDate,
+  formatChinaDateTime,
+  type Instant,
   parseChinaDateTime
 } from "./domain/format/chinaTime.js"
 export { formatRelativeTime } from "./domain/format/formatRelativeTime.js"
@@ -149,9 +156,8 @@ export { safeReturn } from "./domain/navigation/safeReturn.js"
 export { InvitedPath, inviteCodeOf } from "./domain/navigation/inviteQuery.js"
 export { readTokenQuery, type TokenQuery, TokenParam, TokenShape, withoutTokenQuery } from "./domain/navigation/tokenQuery.js"
 export { AnalyticsUserIdPrefix, analyticsUserId } from "./domain/navigation/analyticsUserId.js"
-export { sha256, sha256Hex, toHex } from "./domain/crypto/sha256.js"
+export { sha256, sha256Hex } from "./domain/crypto/sha256.js"
 export { HELP_CONTACT_ANCHOR, HELP_LINKS, HELP_PATH_PREFIX, helpContactHref, type HelpLink, helpLink, helpLinkAt, type HelpPageKey, helpPageKeys } from "./domain/help/helpLinks.js"
-export { utf8Encode } from "./domain/crypto/utf8.js"
 
 // domain: same-style and infotext (SD, IT)
 // (the artwork's own types come from its schema in api/schemas/Artwork.ts, which satisfies these)
@@ -217,12 +223,6 @@ export { KeyValueStore, type KeyValueStoreShape } from "./ports/KeyValueStore.js
 export { Analytics, type AnalyticsShape } from "./ports/Analytics.js"
 export { FileSaver, type FileSaverShape } from "./ports/FileSaver.js"
 
-// adapters for the browser (node ones: @mido/core/node; in-memory ones: @mido/core/testing)
-export { makeOfetchHttp, OfetchHttpLayer, type OfetchHttpOptions } from "./adapters/OfetchHttp.js"
-export { makeWebStorageKeyValueStore, type WebStorage, WebStorageKeyValueStoreLayer } from "./adapters/WebStorageKeyValueStore.js"
-export { type DataLayer, DataLayerAnalyticsLayer, makeDataLayerAnalytics } from "./adapters/DataLayerAnalytics.js"
-export { makeMemoryKeyValueStore, MemoryKeyValueStoreLayer } from "./adapters/MemoryKeyValueStore.js"
-
 // domain: config values (CF)
 export { appSettings, type AppSettings, configBeans, type ConfigItem, ConfigKeys, configText } from "./domain/config/configValues.js"
 
@@ -238,7 +238,7 @@ export { Config, ConfigLive, type ConfigShape } from "./services/Config.js"
 export { startApp, type StartupReport } from "./services/startApp.js"
 export { makeObservable, type Unsubscribe } from "./services/observable.js"
 export { hasMoreLedger, LEDGER_PAGE_SIZE, type LedgerPage, type LedgerTab, ledgerFilterOf, nextLedgerPage, Wallet, WalletLive, type WalletShape } from "./services/Wallet.js"
-export { type AwaitPaymentError, Checkout, type CheckoutItem, CheckoutLive, type CheckoutShape, type CreateOrderInput } from "./services/Checkout.js"
+export { type AwaitPaymentError, Checkout, type CheckoutItem, type CheckoutShape, type CreateOrderInput } from "./services/Checkout.js"
 export { AGREEMENT_REQUIRED_MESSAGE, AgreementRequired, PAYMENT_UNCONFIRMED_MESSAGE, PaymentUnconfirmed } from "./services/checkoutErrors.js"
 export { PAYMENT_WAIT_LIMIT_MS, POLL_BACKOFF_CAP_MS, pollDelayMs } from "./services/checkoutPolling.js"
 export { type CheckoutSelection, type CheckoutSession, type CheckoutView, makeCheckoutSession } from "./services/checkoutSession.js"
@@ -248,7 +248,6 @@ export {
   ARTWORK_ID_MISSING_TEXT,
   ArtworkIdMissing,
   Artworks,
-  ArtworksLive,
   type ArtworksShape,
   type ArtworkUpdate,
   CannotFollowSelf,
@@ -258,11 +257,13 @@ export {
   type LikeTarget,
   readArtworkId
 } from "./services/Artworks.js"
-export { Uploads, UploadsLive, type UploadsShape } from "./services/Uploads.js"
+export { Uploads, type UploadsShape } from "./services/Uploads.js"
 export type { MultipartError, MultipartOptions } from "./services/multipartUpload.js"
 export { OSS_TOKEN_TYPE, OSS_UPLOAD_TIMEOUT_MS, type OssUploaded, type OssUploadError, ossPostFields, type UploadFile } from "./services/ossUpload.js"
 export { OssTokenFailed, UploadFailed, UploadRejected } from "./services/uploadErrors.js"
-export { DEFAULT_IMAGE_NAME, DOWNLOAD_CONCURRENCY, Downloads, DownloadsLive, type DownloadsShape, ImageDownloadFailed, imageBaseName, ZIP_FILE_NAME } from "./services/Downloads.js"
+export { ArtworksLive, CheckoutLive, DownloadsLive, UploadsLive } from "./services/deferredServices.js"
+export { type DeferredMembers, deferredService, type MemberPlan } from "./services/deferredService.js"
+export { DEFAULT_IMAGE_NAME, DOWNLOAD_CONCURRENCY, Downloads, type DownloadsShape, ImageDownloadFailed, imageBaseName, ZIP_FILE_NAME } from "./services/Downloads.js"
 
 // domain: the message drawer (MS)
 export {

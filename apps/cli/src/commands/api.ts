@@ -1,5 +1,7 @@
-import { type AnyRoute, ApiClient, ApiClientLive, AuthTokenLive, type CallError, MemoryKeyValueStoreLayer, OfetchHttpLayer, StorageKeys } from "@mido/core"
+import { type AnyRoute, ApiClient, ApiClientLive, AuthTokenLive, type CallError, StorageKeys } from "@mido/core"
+import { OfetchHttpLayer } from "@mido/core/browser"
 import { allRoutes } from "@mido/core/contract"
+import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Effect, Either, Layer, ParseResult, Schema } from "effect"
 import type { CommandResult } from "./rule.js"
 

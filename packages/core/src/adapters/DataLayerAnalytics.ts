@@ -19,9 +19,3 @@ export const makeDataLayerAnalytics = (dataLayer: DataLayer) =>
   })
 
 export const DataLayerAnalyticsLayer = (dataLayer: DataLayer) => Layer.sync(Analytics, () => makeDataLayerAnalytics(dataLayer))
-
-/** In-memory analytics: the events in an array, for tests and the harness. */
-export const makeMemoryAnalytics = () => {
-  const events: Array<Record<string, unknown>> = []
-  return { events, analytics: makeDataLayerAnalytics(events) }
-}

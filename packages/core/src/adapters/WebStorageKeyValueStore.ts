@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect"
-import { KeyValueStore } from "../ports/KeyValueStore.js"
+import { KeyValueStore, type KeyValueStoreShape } from "../ports/KeyValueStore.js"
+import { makeMemoryKeyValueStore } from "./MemoryKeyValueStore.js"
 
 /** The part of the Web Storage API the adapter needs (localStorage, sessionStorage). */
 export interface WebStorage {
@@ -38,3 +39,16 @@ export const makeWebStorageKeyValueStore = (storage: WebStorage) =>
   })
 
 export const WebStorageKeyValueStoreLayer = (storage: WebStorage) => Layer.sync(KeyValueStore, () => makeWebStorageKeyValueStore(storage))
+
+/**
+ * KeyValueStore over the Web Storage `open` gives (localStorage in the app). Where the browser refuses
+ * storage altogether (some privacy modes throw on the `localStorage` getter) the app keeps working for
+ * this tab on an in-memory store.
+ */
+export const openWebStorageKeyValueStore = (open: () => WebStorage): KeyValueStoreShape => {
+  try {
+    return makeWebStorageKeyValueStore(open())
+  } catch {
+    return makeMemoryKeyValueStore().store
+  }
+}

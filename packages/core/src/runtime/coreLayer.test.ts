@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { makeMemoryAnalytics } from "../adapters/DataLayerAnalytics.js"
+import { makeMemoryAnalytics } from "../adapters/MemoryAnalytics.js"
 import { makeMemoryFileSaver } from "../adapters/MemoryFileSaver.js"
 import { envelope, makeMemoryHttp } from "../adapters/MemoryHttp.js"
 import { makeMemoryKeyValueStore } from "../adapters/MemoryKeyValueStore.js"

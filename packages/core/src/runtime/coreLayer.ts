@@ -4,15 +4,12 @@ import type { FileSaver } from "../ports/FileSaver.js"
 import type { Http } from "../ports/Http.js"
 import type { KeyValueStore } from "../ports/KeyValueStore.js"
 import { ApiClientLive } from "../services/ApiClient.js"
-import { ArtworksLive } from "../services/Artworks.js"
 import { AuthTokenLive } from "../services/AuthToken.js"
-import { CheckoutLive } from "../services/Checkout.js"
 import { ConfigLive } from "../services/Config.js"
-import { DownloadsLive } from "../services/Downloads.js"
+import { ArtworksLive, CheckoutLive, DownloadsLive, UploadsLive } from "../services/deferredServices.js"
 import { InboxLive } from "../services/Inbox.js"
 import { RemindersLive } from "../services/Reminders.js"
 import { SessionLive } from "../services/Session.js"
-import { UploadsLive } from "../services/Uploads.js"
 import { WalletLive } from "../services/Wallet.js"
 
 /** What an app must provide: the four ports (design §1). Effect's Clock and Random come built in. */
@@ -25,8 +22,8 @@ export type CorePorts = Http | KeyValueStore | Analytics | FileSaver
 export const makeCoreLayer = <E>(ports: Layer.Layer<CorePorts, E>) => {
   const client = Layer.provideMerge(ApiClientLive, Layer.provideMerge(AuthTokenLive, ports))
   const account = Layer.provideMerge(Layer.mergeAll(SessionLive, ConfigLive, WalletLive), client)
-  // Checkout, Artworks, Uploads and Downloads are built as facades: their code is fetched on first use
-  // (services/deferredServices.ts), out of the web app's first load
+  // Checkout, Artworks, Uploads and Downloads fetch their code on first use (services/deferredServices.ts),
+  // out of the web app's first load
   return Layer.provideMerge(
     Layer.mergeAll(CheckoutLive, RemindersLive, InboxLive, ArtworksLive, UploadsLive, DownloadsLive),
     account

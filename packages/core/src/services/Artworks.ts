@@ -1,10 +1,9 @@
-import { Context, Data, Effect, Layer } from "effect"
-import type { CallError, NetworkError } from "../api/ApiErrors.js"
+import { Context, Data, Effect } from "effect"
+import type { CallError } from "../api/ApiErrors.js"
 import type { Artwork } from "../api/schemas/Artwork.js"
 import type { ArtworkContent } from "../domain/artwork/Artwork.js"
 import { sameStyle, type SameStyleAction } from "../domain/artwork/sameStyle.js"
-import { ApiClient } from "./ApiClient.js"
-import { onFirstUse } from "./onFirstUse.js"
+import type { DeferredMembers } from "./deferredService.js"
 
 /** Spec §5: the artwork dialog opened without an id shows this, verbatim ("please pass the artwork id"). */
 export const ARTWORK_ID_MISSING_TEXT = "请传入作品ID"
@@ -72,31 +71,18 @@ export interface ArtworksShape {
 export class Artworks extends Context.Tag("@mido/core/Artworks")<Artworks, ArtworksShape>() {}
 
 /**
- * Artworks over an implementation loaded on first use: `sameStyle` is the pure rule and answers at
- * once, so does info without a usable id; the calls wait for the implementation, then delegate. A load
- * that fails (offline) is the NetworkError of onFirstUse: info fails with it, like and follow give it
- * as the Unchanged reason (the heart and the follow stay as they were, the error toast says why).
+ * Artworks' code (artwork routes and schemas, like and follow) is fetched on first use
+ * (deferredServices.ts). `sameStyle` is the pure rule and answers at once, so does info without a
+ * usable id (nothing is fetched, not even the code). When the code cannot be fetched (offline), info
+ * fails with the NetworkError of onFirstUse; like and follow give it as the Unchanged reason (the
+ * heart and the follow stay as they were, the error toast says why).
  */
-export const artworksFacade = (implementation: Effect.Effect<ArtworksShape, NetworkError>): ArtworksShape => ({
-  // without a usable id nothing is fetched, not even the implementation
-  info: (id) => (readArtworkId(id) === undefined ? Effect.fail(artworkIdMissing()) : Effect.flatMap(implementation, (artworks) => artworks.info(id))),
-  like: (artwork) =>
-    Effect.flatMap(implementation, (artworks) => artworks.like(artwork)).pipe(
-      Effect.catchTag("NetworkError", (error) => Effect.succeed({ _tag: "Unchanged" as const, artwork, error }))
-    ),
-  follow: (artwork) =>
-    Effect.flatMap(implementation, (artworks) => artworks.follow(artwork)).pipe(
-      Effect.catchTag("NetworkError", (error) => Effect.succeed({ _tag: "Unchanged" as const, artwork, error }))
-    ),
-  sameStyle
-})
-
-/** Artworks' code (artwork routes and schemas, like and follow) is fetched on first use (deferredServices.ts). */
-export const ArtworksLive = Layer.effect(
-  Artworks,
-  Effect.gen(function* () {
-    const dependencies = { api: yield* ApiClient }
-    const implementation = onFirstUse("Artworks", async () => (await import("./deferredServices.js")).makeArtworks(dependencies))
-    return Artworks.of(artworksFacade(implementation))
-  })
-)
+export const artworksMembers: DeferredMembers<ArtworksShape> = {
+  info: {
+    custom: (implementation) => (id) =>
+      readArtworkId(id) === undefined ? Effect.fail(artworkIdMissing()) : Effect.flatMap(implementation, (artworks) => artworks.info(id))
+  },
+  like: { offline: (error, artwork) => Effect.succeed({ _tag: "Unchanged", artwork, error }) },
+  follow: { offline: (error, artwork) => Effect.succeed({ _tag: "Unchanged", artwork, error }) },
+  sameStyle: { atOnce: sameStyle }
+}

@@ -5,17 +5,18 @@ import { sampleCoupon, sampleCurrentUser, samplePayingOrder, samplePlan } from "
 import { HttpFailure, type HttpRequest, type HttpResponse } from "../ports/Http.js"
 import { runTest } from "../testing/runTest.js"
 import { makeTestCore, storedLogin } from "../testing/testCore.js"
-import { Checkout, CheckoutLive } from "./Checkout.js"
+import { Checkout } from "./Checkout.js"
+import { CheckoutLive } from "./deferredServices.js"
 import { AGREEMENT_REQUIRED_MESSAGE, PAYMENT_UNCONFIRMED_MESSAGE } from "./checkoutErrors.js"
 import { PAYMENT_WAIT_LIMIT_MS, pollDelayMs } from "./checkoutPolling.js"
 import { SessionLive } from "./Session.js"
 import { StorageKeys } from "./storageKeys.js"
 import { WalletLive } from "./Wallet.js"
 
-// The service's code is fetched on first use by a real import() (deferredServices.ts). Tests that fork a
+// The service's code is fetched on first use by a real import() (deferredImplementations.ts). Tests that fork a
 // call and then move the TestClock need it fetched already, as a browser has it after the first use,
 // whichever test runs first.
-beforeAll(() => import("./deferredServices.js"))
+beforeAll(() => import("./deferredImplementations.js"))
 
 type Reply = HttpResponse | Effect.Effect<HttpResponse, HttpFailure>
 type Answers = Record<string, (request: HttpRequest) => Reply>

@@ -1,16 +1,13 @@
-import { Context, Effect, Layer } from "effect"
-import type { CallError, InputCallError, NetworkError, Unauthorized } from "../api/ApiErrors.js"
+import { Context, Effect } from "effect"
+import type { CallError, InputCallError, Unauthorized } from "../api/ApiErrors.js"
 import type { MembershipPlan } from "../api/schemas/MembershipPlan.js"
 import type { Order } from "../api/schemas/Order.js"
 import type { PointsPackage } from "../api/schemas/PointsPackage.js"
 import type { CouponOutcome, PurchaseKind } from "../domain/coupon/applyCoupon.js"
 import { CouponMessages } from "../domain/coupon/couponMessages.js"
 import type { PayMethod } from "../domain/order/checkoutReducer.js"
-import { ApiClient } from "./ApiClient.js"
 import type { AgreementRequired, PaymentUnconfirmed } from "./checkoutErrors.js"
-import { onFirstUse } from "./onFirstUse.js"
-import { Session } from "./Session.js"
-import { Wallet } from "./Wallet.js"
+import type { DeferredMembers } from "./deferredService.js"
 
 /** What the coupon is for: a plan or a bean package, at the price its list gave (yuan, display only, R22). */
 export interface CheckoutItem {
@@ -68,28 +65,16 @@ export interface CheckoutShape {
 export class Checkout extends Context.Tag("@mido/core/Checkout")<Checkout, CheckoutShape>() {}
 
 /**
- * Checkout over an implementation loaded on first use: each member waits for it, then delegates. A
- * load that fails (offline) is the NetworkError of onFirstUse; applyCoupon, whose only failure is -401,
- * gives the failed-check outcome instead (优惠码验证失败，请稍后重试!, spec §8), as when the call fails.
+ * Checkout's code (coupon rules, order calls and polling) is fetched on first use (deferredServices.ts).
+ * When it cannot be fetched (offline) the calls fail with the NetworkError of onFirstUse; applyCoupon,
+ * whose only failure is -401, gives the failed-check outcome instead (优惠码验证失败，请稍后重试!,
+ * spec §8), as when the check call itself fails.
  */
-export const checkoutFacade = (implementation: Effect.Effect<CheckoutShape, NetworkError>): CheckoutShape => ({
-  plans: Effect.flatMap(implementation, (checkout) => checkout.plans),
-  pointsPackages: Effect.flatMap(implementation, (checkout) => checkout.pointsPackages),
-  applyCoupon: (input) =>
-    Effect.flatMap(implementation, (checkout) => checkout.applyCoupon(input)).pipe(
-      Effect.catchTag("NetworkError", () => Effect.succeed<CouponOutcome>({ ok: false, message: CouponMessages.checkFailed }))
-    ),
-  createOrder: (input) => Effect.flatMap(implementation, (checkout) => checkout.createOrder(input)),
-  awaitPayment: (order, type) => Effect.flatMap(implementation, (checkout) => checkout.awaitPayment(order, type)),
-  closeOrder: (tradeNo, type) => Effect.flatMap(implementation, (checkout) => checkout.closeOrder(tradeNo, type))
-})
-
-/** Checkout's code (coupon rules, order calls and polling) is fetched on first use (deferredServices.ts). */
-export const CheckoutLive = Layer.effect(
-  Checkout,
-  Effect.gen(function* () {
-    const dependencies = { api: yield* ApiClient, session: yield* Session, wallet: yield* Wallet }
-    const implementation = onFirstUse("Checkout", async () => (await import("./deferredServices.js")).makeCheckout(dependencies))
-    return Checkout.of(checkoutFacade(implementation))
-  })
-)
+export const checkoutMembers: DeferredMembers<CheckoutShape> = {
+  plans: "effect",
+  pointsPackages: "effect",
+  applyCoupon: { offline: () => Effect.succeed({ ok: false, message: CouponMessages.checkFailed }) },
+  createOrder: "call",
+  awaitPayment: "call",
+  closeOrder: "call"
+}

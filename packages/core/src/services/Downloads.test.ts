@@ -6,12 +6,13 @@ import { FileSaver } from "../ports/FileSaver.js"
 import { type BinaryResponse, Http, HttpFailure } from "../ports/Http.js"
 import { runTest } from "../testing/runTest.js"
 import { makeTestCore } from "../testing/testCore.js"
-import { Downloads, DownloadsLive, imageBaseName, ZIP_FILE_NAME } from "./Downloads.js"
+import { DownloadsLive } from "./deferredServices.js"
+import { Downloads, imageBaseName, ZIP_FILE_NAME } from "./Downloads.js"
 
-// The service's code is fetched on first use by a real import() (deferredServices.ts). Tests that fork a
+// The service's code is fetched on first use by a real import() (deferredImplementations.ts). Tests that fork a
 // call and then move the TestClock need it fetched already, as a browser has it after the first use,
 // whichever test runs first.
-beforeAll(() => import("./deferredServices.js"))
+beforeAll(() => import("./deferredImplementations.js"))
 
 const CDN = "https://cdn.mido.example.com/artwork"
 const bytes = (...values: ReadonlyArray<number>) => Uint8Array.from(values)

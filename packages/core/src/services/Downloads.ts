@@ -1,8 +1,5 @@
-import { Context, Data, Effect, Layer } from "effect"
-import type { NetworkError } from "../api/ApiErrors.js"
-import { FileSaver } from "../ports/FileSaver.js"
-import { Http } from "../ports/Http.js"
-import { onFirstUse } from "./onFirstUse.js"
+import { Context, Data, Effect } from "effect"
+import type { DeferredMembers } from "./deferredService.js"
 
 /** The batch download's file (spec §7), verbatim. */
 export const ZIP_FILE_NAME = "image_zip.zip"
@@ -67,22 +64,11 @@ export interface DownloadsShape {
 export class Downloads extends Context.Tag("@mido/core/Downloads")<Downloads, DownloadsShape>() {}
 
 /**
- * Downloads over an implementation loaded on first use. A load that fails (offline) is treated like a
- * failed download (spec §8: only logged, onFirstUse logs it): false, or 0 images zipped.
+ * Downloads' code (image fetch, type detection; jszip later still) is fetched on first use
+ * (deferredServices.ts). When it cannot be fetched (offline) that is a failed download (spec §8: only
+ * logged, onFirstUse logs it): false, or 0 images zipped.
  */
-export const downloadsFacade = (implementation: Effect.Effect<DownloadsShape, NetworkError>): DownloadsShape => ({
-  downloadImage: (url, baseName) =>
-    Effect.flatMap(implementation, (downloads) => downloads.downloadImage(url, baseName)).pipe(Effect.catchTag("NetworkError", () => Effect.succeed(false))),
-  downloadZip: (urls) =>
-    Effect.flatMap(implementation, (downloads) => downloads.downloadZip(urls)).pipe(Effect.catchTag("NetworkError", () => Effect.succeed(0)))
-})
-
-/** Downloads' code (image fetch, type detection; jszip later still) is fetched on first use (deferredServices.ts). */
-export const DownloadsLive = Layer.effect(
-  Downloads,
-  Effect.gen(function* () {
-    const dependencies = { http: yield* Http, saver: yield* FileSaver }
-    const implementation = onFirstUse("Downloads", async () => (await import("./deferredServices.js")).makeDownloads(dependencies))
-    return Downloads.of(downloadsFacade(implementation))
-  })
-)
+export const downloadsMembers: DeferredMembers<DownloadsShape> = {
+  downloadImage: { offline: () => Effect.succeed(false) },
+  downloadZip: { offline: () => Effect.succeed(0) }
+}

@@ -6,15 +6,15 @@ import { checkoutReducer } from "../domain/order/checkoutReducer.js"
 import { HttpFailure, type HttpRequest, type HttpResponse } from "../ports/Http.js"
 import { runTest } from "../testing/runTest.js"
 import { makeTestCore, storedLogin } from "../testing/testCore.js"
-import { CheckoutLive } from "./Checkout.js"
+import { CheckoutLive } from "./deferredServices.js"
 import { makeCheckoutSession } from "./checkoutSession.js"
 import { SessionLive } from "./Session.js"
 import { WalletLive } from "./Wallet.js"
 
-// The service's code is fetched on first use by a real import() (deferredServices.ts). Tests that fork a
+// The service's code is fetched on first use by a real import() (deferredImplementations.ts). Tests that fork a
 // call and then move the TestClock need it fetched already, as a browser has it after the first use,
 // whichever test runs first.
-beforeAll(() => import("./deferredServices.js"))
+beforeAll(() => import("./deferredImplementations.js"))
 
 type Answers = Record<string, (request: HttpRequest) => HttpResponse | Effect.Effect<HttpResponse, HttpFailure>>
 

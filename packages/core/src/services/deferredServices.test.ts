@@ -3,15 +3,18 @@ import { describe, expect, it } from "vitest"
 import { samplePayingOrder } from "../api/examples/accountSamples.js"
 import { NetworkError } from "../api/ApiErrors.js"
 import { Order } from "../api/schemas/Order.js"
+import { sameStyle } from "../domain/artwork/sameStyle.js"
 import { CouponMessages } from "../domain/coupon/couponMessages.js"
-import { artworksFacade, type ArtworksShape } from "./Artworks.js"
-import { checkoutFacade, type CheckoutShape } from "./Checkout.js"
-import { downloadsFacade, type DownloadsShape } from "./Downloads.js"
+import { artworksMembers, type ArtworksShape } from "./Artworks.js"
+import { checkoutMembers, type CheckoutShape } from "./Checkout.js"
+import { deferredFacade } from "./deferredService.js"
+import { downloadsMembers, type DownloadsShape } from "./Downloads.js"
 import type { UploadFile } from "./ossUpload.js"
-import { uploadsFacade, type UploadsShape } from "./Uploads.js"
+import { uploadsMembers, type UploadsShape } from "./Uploads.js"
 
-// The existing service tests run each facade end to end through the real import of deferredServices.ts.
-// These cover what they cannot: the code of the services could not be fetched (offline, onFirstUse).
+// The service tests run each deferred service end to end through the real import of its code
+// (deferredServices.ts). These cover what they cannot: the code could not be fetched (offline,
+// onFirstUse), and each member answers as its service's plan (xMembers in X.ts) says.
 
 const offline = new NetworkError({ route: "code:Service", reason: "Failed to fetch dynamically imported module" })
 
@@ -29,10 +32,10 @@ const order = Schema.decodeUnknownSync(Order)(samplePayingOrder)
 const file: UploadFile = { name: "a.png", type: "image/png", size: 8, blob: new Blob([new Uint8Array(8)], { type: "image/png" }) }
 const card = { id: 52031, is_like: false, stat: { like_count: 3 }, user_uid: 7, is_follow: false, is_owner: false, user_stat: { follower_count: 9 } }
 
-const checkout = checkoutFacade(unreachable<CheckoutShape>().implementation)
-const uploads = uploadsFacade(unreachable<UploadsShape>().implementation)
-const artworks = artworksFacade(unreachable<ArtworksShape>().implementation)
-const downloads = downloadsFacade(unreachable<DownloadsShape>().implementation)
+const checkout = deferredFacade(checkoutMembers, unreachable<CheckoutShape>().implementation)
+const uploads = deferredFacade(uploadsMembers, unreachable<UploadsShape>().implementation)
+const artworks = deferredFacade(artworksMembers, unreachable<ArtworksShape>().implementation)
+const downloads = deferredFacade(downloadsMembers, unreachable<DownloadsShape>().implementation)
 
 /** What a store sees: the value, or the typed failure (a defect would be a generic toast, not this). */
 const outcome = async (effect: Effect.Effect<unknown, unknown>) => {
@@ -60,13 +63,14 @@ describe("services loaded on first use, when their code cannot be fetched (spec 
     expect(await outcome(effect)).toMatchObject(expected as object)
   })
 
-  it("what needs no code of its own answers without fetching it: validate, info without an id", async () => {
+  it("what needs no code of its own answers without fetching it: validate, sameStyle, info without an id", async () => {
     const uploadsCode = unreachable<UploadsShape>()
     const artworksCode = unreachable<ArtworksShape>()
-    const localUploads = uploadsFacade(uploadsCode.implementation)
-    const localArtworks = artworksFacade(artworksCode.implementation)
+    const localUploads = deferredFacade(uploadsMembers, uploadsCode.implementation)
+    const localArtworks = deferredFacade(artworksMembers, artworksCode.implementation)
     expect(localUploads.validate([{ name: "a.gif", type: "image/gif", size: 8 }])).toEqual({ ok: false, message: "只能上传 png, jpg, jpeg 格式的图片" })
     expect(await outcome(localArtworks.info(undefined))).toMatchObject({ failure: { _tag: "ArtworkIdMissing", message: "请传入作品ID" } })
+    expect(localArtworks.sameStyle).toBe(sameStyle)
     expect([uploadsCode.asked(), artworksCode.asked()]).toEqual([0, 0])
   })
 })

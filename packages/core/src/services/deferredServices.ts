@@ -1,13 +1,15 @@
-/**
- * The code of the services that load on first use (Checkout, Uploads, Artworks, Downloads): the one
- * module their facades `import()`, so bundlers emit it as one lazy chunk, fetched the first time any of
- * them is used. One chunk rather than one per service: when several lazy chunks share modules with the
- * web app's first load, Rolldown (Vite 8) splits that first load into many small files, and the lost
- * compression costs more than the services weigh (measured with bench/web-first-load.mjs).
- * Keep what these modules import either used by the first load too or reached only through here:
- * a module the first load reaches but tree-shakes (e.g. effect's `Random`) has the same splitting effect.
- */
-export { makeArtworks } from "./artworksImplementation.js"
-export { makeCheckout } from "./checkoutImplementation.js"
-export { makeDownloads } from "./downloadsImplementation.js"
-export { makeUploads } from "./uploadsImplementation.js"
+import { Artworks, artworksMembers } from "./Artworks.js"
+import { Checkout, checkoutMembers } from "./Checkout.js"
+import { deferredService } from "./deferredService.js"
+import { Downloads, downloadsMembers } from "./Downloads.js"
+import { Uploads, uploadsMembers } from "./Uploads.js"
+
+// The services whose code is fetched on first use, out of the web app's first load (issue 5): one line
+// each. Their members answer as X.ts plans them (xMembers) until the code is there.
+// The loaders import the implementations through one module (deferredImplementations.ts), so bundlers
+// emit one lazy chunk for all of them: see there why.
+
+export const CheckoutLive = deferredService(Checkout, checkoutMembers, () => import("./deferredImplementations.js").then((code) => code.checkout))
+export const UploadsLive = deferredService(Uploads, uploadsMembers, () => import("./deferredImplementations.js").then((code) => code.uploads))
+export const ArtworksLive = deferredService(Artworks, artworksMembers, () => import("./deferredImplementations.js").then((code) => code.artworks))
+export const DownloadsLive = deferredService(Downloads, downloadsMembers, () => import("./deferredImplementations.js").then((code) => code.downloads))

@@ -1,7 +1,7 @@
 /** @mido/core/testing: the in-memory world for tests of code built on the core (stores, apps). */
 export { envelope, type MemoryHandler, type MemoryHttp, makeMemoryHttp, MemoryHttpLayer } from "../adapters/MemoryHttp.js"
 export { makeMemoryKeyValueStore, MemoryKeyValueStoreLayer } from "../adapters/MemoryKeyValueStore.js"
-export { makeMemoryAnalytics } from "../adapters/DataLayerAnalytics.js"
+export { makeMemoryAnalytics } from "../adapters/MemoryAnalytics.js"
 export { makeMemoryFileSaver, type SavedFile } from "../adapters/MemoryFileSaver.js"
 export { keyValueStoreContract } from "./keyValueStoreContract.js"
 export { runTest, runTestExit } from "./runTest.js"

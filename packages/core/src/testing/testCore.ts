@@ -1,5 +1,5 @@
 import { Layer } from "effect"
-import { makeMemoryAnalytics } from "../adapters/DataLayerAnalytics.js"
+import { makeMemoryAnalytics } from "../adapters/MemoryAnalytics.js"
 import { makeMemoryFileSaver } from "../adapters/MemoryFileSaver.js"
 import { type MemoryHandler, makeMemoryHttp } from "../adapters/MemoryHttp.js"
 import { makeMemoryKeyValueStore } from "../adapters/MemoryKeyValueStore.js"

@@ -1,4 +1,5 @@
-import { type AnalyticsShape, analyticsUserId, type DataLayer, makeDataLayerAnalytics } from "@mido/core"
+import { type AnalyticsShape, analyticsUserId } from "@mido/core"
+import { type DataLayer, makeDataLayerAnalytics } from "@mido/core/browser"
 
 /** The page's analytics data layer: `window.dataLayer`, made when the tag script has not run yet. */
 export interface DataLayerHost {

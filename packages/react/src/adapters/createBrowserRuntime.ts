@@ -1,4 +1,5 @@
-import { Analytics, type CoreRuntime, FileSaver, Http, KeyValueStore, makeCoreRuntime, makeOfetchHttp } from "@mido/core"
+import { Analytics, type CoreRuntime, FileSaver, Http, KeyValueStore, makeCoreRuntime } from "@mido/core"
+import { makeOfetchHttp } from "@mido/core/browser"
 import { Layer } from "effect"
 import { makeBrowserAnalytics } from "./browserAnalytics.js"
 import { makeBrowserKeyValueStore } from "./browserKeyValueStore.js"

@@ -1,4 +1,5 @@
-import { QrNonce, type WebStorage } from "@mido/core"
+import { QrNonce } from "@mido/core"
+import type { WebStorage } from "@mido/core/browser"
 import { Schema } from "effect"
 
 /** Where this tab keeps its QR nonce (sessionStorage: one per tab, gone with it). */

@@ -1,78 +1,15 @@
-import { utf8Encode } from "./utf8.js"
+import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js"
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js"
 
-/** FIPS 180-4 §4.2.2: the first 32 bits of the fractional parts of the cube roots of the first 64 primes. */
-const roundConstants = Uint32Array.from([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
-])
+// @noble/hashes (design §7): synchronous (crypto.subtle is async, and the analytics hash is needed
+// while an event is pushed), audited and small; the one package besides effect the domain may use.
 
-/** FIPS 180-4 §5.3.3: the first 32 bits of the fractional parts of the square roots of the first 8 primes. */
-const initialHash = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+/**
+ * NV10: the SHA-256 digest (32 bytes) of bytes, or of a text's UTF-8 (a lone surrogate counts as
+ * U+FFFD, as TextEncoder writes it, so the hash matches the browser's and node:crypto's).
+ */
+export const sha256 = (message: Uint8Array | string): Uint8Array =>
+  nobleSha256(typeof message === "string" ? utf8ToBytes(message) : message)
 
-const rotateRight = (word: number, bits: number): number => (word >>> bits) | (word << (32 - bits))
-
-/** FIPS 180-4 §5.1.1: append 0x80, zeros, then the bit length as a 64-bit big-endian number. */
-const pad = (message: Uint8Array): Uint8Array => {
-  const paddedLength = Math.ceil((message.length + 9) / 64) * 64
-  const padded = new Uint8Array(paddedLength)
-  padded.set(message)
-  padded[message.length] = 0x80
-  const view = new DataView(padded.buffer)
-  const bitLength = message.length * 8
-  view.setUint32(paddedLength - 8, Math.floor(bitLength / 0x100000000))
-  view.setUint32(paddedLength - 4, bitLength >>> 0)
-  return padded
-}
-
-/** SHA-256 (FIPS 180-4) of bytes; pure TypeScript because the domain may not reach for a host crypto API. */
-export const sha256 = (message: Uint8Array): Uint8Array => {
-  const padded = pad(message)
-  const view = new DataView(padded.buffer)
-  const hash = Uint32Array.from(initialHash)
-  const schedule = new Uint32Array(64)
-  for (let blockStart = 0; blockStart < padded.length; blockStart += 64) {
-    for (let t = 0; t < 16; t++) schedule[t] = view.getUint32(blockStart + t * 4)
-    for (let t = 16; t < 64; t++) {
-      const w15 = schedule[t - 15] ?? 0
-      const w2 = schedule[t - 2] ?? 0
-      const sigma0 = rotateRight(w15, 7) ^ rotateRight(w15, 18) ^ (w15 >>> 3)
-      const sigma1 = rotateRight(w2, 17) ^ rotateRight(w2, 19) ^ (w2 >>> 10)
-      schedule[t] = (sigma1 + (schedule[t - 7] ?? 0) + sigma0 + (schedule[t - 16] ?? 0)) >>> 0
-    }
-    let [a, b, c, d, e, f, g, h] = hash as unknown as [number, number, number, number, number, number, number, number]
-    for (let t = 0; t < 64; t++) {
-      const bigSigma1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
-      const choose = (e & f) ^ (~e & g)
-      const temp1 = (h + bigSigma1 + choose + (roundConstants[t] ?? 0) + (schedule[t] ?? 0)) >>> 0
-      const bigSigma0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
-      const majority = (a & b) ^ (a & c) ^ (b & c)
-      const temp2 = (bigSigma0 + majority) >>> 0
-      h = g
-      g = f
-      f = e
-      e = (d + temp1) >>> 0
-      d = c
-      c = b
-      b = a
-      a = (temp1 + temp2) >>> 0
-    }
-    const working = [a, b, c, d, e, f, g, h]
-    for (let index = 0; index < 8; index++) hash[index] = ((hash[index] ?? 0) + (working[index] ?? 0)) >>> 0
-  }
-  const digest = new Uint8Array(32)
-  const digestView = new DataView(digest.buffer)
-  hash.forEach((word, index) => digestView.setUint32(index * 4, word))
-  return digest
-}
-
-export const toHex = (bytes: Uint8Array): string =>
-  Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
-
-/** Lower-case hex SHA-256 of a string's UTF-8 bytes. */
-export const sha256Hex = (text: string): string => toHex(sha256(utf8Encode(text)))
+/** NV10: the SHA-256 digest as 64 lowercase hex digits. */
+export const sha256Hex = (message: Uint8Array | string): string => bytesToHex(sha256(message))

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { formatChinaDate, parseChinaDateTime } from "./chinaTime.js"
+import { chinaDateTimeParts, chinaDayBounds, formatChinaDate, formatChinaDateTime, parseChinaDateTime } from "./chinaTime.js"
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -76,5 +76,46 @@ describe("FM6 reading server and ISO date-times", () => {
         return dayStart !== undefined && dayStart <= time && time < dayStart + DAY_MS
       })
     )
+  })
+})
+
+describe("FM2 China days and clock times, for the server's reports and *_str fields", () => {
+  it.each([
+    ["FM2", "the epoch is 08:00:00 in China", 0, "1970-01-01 08:00:00"],
+    ["FM2", "16:00 UTC is the next China midnight", Date.UTC(2024, 0, 1, 16), "2024-01-02 00:00:00"],
+    ["FM2", "one second before China midnight", Date.UTC(2024, 0, 1, 15, 59, 59), "2024-01-01 23:59:59"],
+    ["FM2", "milliseconds are dropped, not rounded", Date.UTC(2026, 10, 22, 10, 30, 0, 999), "2026-11-22 18:30:00"],
+    ["FM2", "a Date is read like its epoch ms", new Date(Date.UTC(2026, 10, 22, 10, 30)), "2026-11-22 18:30:00"],
+    ["FM2", "before the epoch", Date.UTC(1969, 11, 31, 15, 59, 59), "1969-12-31 23:59:59"]
+  ] as const)("%s %s", (_rule, _name, at, expected) => {
+    expect(formatChinaDateTime(at)).toBe(expected)
+  })
+
+  it.each([
+    ["FM2", "an afternoon in China", Date.UTC(2026, 10, 22, 6), Date.UTC(2026, 10, 21, 16)],
+    ["FM2", "China midnight starts its own day", Date.UTC(2026, 10, 21, 16), Date.UTC(2026, 10, 21, 16)],
+    ["FM2", "one ms before China midnight is the day before", Date.UTC(2026, 10, 21, 15, 59, 59, 999), Date.UTC(2026, 10, 20, 16)],
+    ["FM2", "before the epoch", Date.UTC(1969, 11, 31, 12), Date.UTC(1969, 11, 30, 16)]
+  ] as const)("%s the day of %s starts at 00:00 China time and lasts 24 hours", (_rule, _name, at, start) => {
+    expect(chinaDayBounds(at)).toEqual({ start, end: start + DAY_MS })
+    expect(chinaDayBounds(new Date(at))).toEqual({ start, end: start + DAY_MS })
+  })
+
+  it("FM2 any instant lies in its day, the day starts at 00:00:00 and is the date formatChinaDate gives", () => {
+    const instant = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(9999, 11, 30) })
+    fc.assert(
+      fc.property(instant, (time) => {
+        const { start, end } = chinaDayBounds(time)
+        expect(start <= time && time < end).toBe(true)
+        expect(chinaDateTimeParts(start)).toMatchObject({ hour: 0, minute: 0, second: 0 })
+        expect(formatChinaDate(start)).toBe(formatChinaDate(time))
+        expect(parseChinaDateTime(formatChinaDate(time))).toBe(start)
+      })
+    )
+  })
+
+  it("FM2 the date-time text reads back as the instant, to the second", () => {
+    const instant = fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(9999, 11, 30) })
+    fc.assert(fc.property(instant, (time) => parseChinaDateTime(formatChinaDateTime(time)) === Math.floor(time / 1000) * 1000))
   })
 })

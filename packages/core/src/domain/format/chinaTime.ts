@@ -1,17 +1,30 @@
 /**
- * Calendar arithmetic in China time (UTC+8, no daylight saving). Dates are computed from the epoch
- * by arithmetic, never through the host's time zone, so a server in UTC and a browser in Berlin
- * show the same date as a user in Shanghai.
+ * Calendar arithmetic in China time (UTC+8, no daylight saving), the product's clock. Dates are
+ * computed from the epoch by arithmetic, never through the host's time zone, so a server in UTC and a
+ * browser in Berlin show the same date as a user in Shanghai. Every UTC+8 computation of the core and
+ * the server goes through here: nothing else adds 8 hours by hand.
  */
 
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
 export const CHINA_UTC_OFFSET_MS = 8 * 60 * MINUTE_MS
 
+/** A moment: epoch milliseconds (the core's clock) or a Date (the server's rows). */
+export type Instant = number | Date
+
+const epochMsOf = (at: Instant): number => (typeof at === "number" ? at : at.getTime())
+
 export interface CalendarDate {
   readonly year: number
   readonly month: number
   readonly day: number
+}
+
+/** A calendar date and a wall-clock time of day (whole seconds). */
+export interface ChinaDateTimeParts extends CalendarDate {
+  readonly hour: number
+  readonly minute: number
+  readonly second: number
 }
 
 // Days since 1970-01-01 ⇄ proleptic Gregorian dates (H. Hinnant's civil_from_days / days_from_civil).
@@ -42,17 +55,45 @@ const daysInMonth = (year: number, month: number): number =>
   daysFromCivil(month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 }) -
   daysFromCivil({ year, month, day: 1 })
 
-/** FM2: the calendar date in China of an epoch-millisecond instant. */
-export const chinaCalendarDate = (epochMs: number): CalendarDate =>
-  civilFromDays(Math.floor((epochMs + CHINA_UTC_OFFSET_MS) / DAY_MS))
+/** FM2: the calendar date in China of an instant. */
+export const chinaCalendarDate = (at: Instant): CalendarDate =>
+  civilFromDays(Math.floor((epochMsOf(at) + CHINA_UTC_OFFSET_MS) / DAY_MS))
+
+/** FM2: the date and the time of day (whole seconds) on a clock in China at an instant. */
+export const chinaDateTimeParts = (at: Instant): ChinaDateTimeParts => {
+  const shifted = epochMsOf(at) + CHINA_UTC_OFFSET_MS
+  const days = Math.floor(shifted / DAY_MS)
+  const secondOfDay = Math.floor((shifted - days * DAY_MS) / 1000)
+  return {
+    ...civilFromDays(days),
+    hour: Math.floor(secondOfDay / 3600),
+    minute: Math.floor(secondOfDay / 60) % 60,
+    second: secondOfDay % 60
+  }
+}
+
+/**
+ * The China calendar day (00:00 to 24:00 UTC+8) that contains an instant, as epoch ms, half-open:
+ * start <= t < end. What "today" means for daily limits and reports.
+ */
+export const chinaDayBounds = (at: Instant): { readonly start: number; readonly end: number } => {
+  const start = Math.floor((epochMsOf(at) + CHINA_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_UTC_OFFSET_MS
+  return { start, end: start + DAY_MS }
+}
 
 const pad = (value: number, width: number): string =>
   `${value < 0 ? "-" : ""}${String(Math.abs(value)).padStart(width, "0")}`
 
 /** FM2: an instant as YYYY-MM-DD in China time. */
-export const formatChinaDate = (epochMs: number): string => {
-  const { year, month, day } = chinaCalendarDate(epochMs)
+export const formatChinaDate = (at: Instant): string => {
+  const { year, month, day } = chinaCalendarDate(at)
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
+}
+
+/** An instant as "YYYY-MM-DD HH:mm:ss" in China time: the server's `*_str` fields (spec §3), read back by parseChinaDateTime. */
+export const formatChinaDateTime = (at: Instant): string => {
+  const { hour, minute, second } = chinaDateTimeParts(at)
+  return `${formatChinaDate(at)} ${pad(hour, 2)}:${pad(minute, 2)}:${pad(second, 2)}`
 }
 
 const DATE_TIME =

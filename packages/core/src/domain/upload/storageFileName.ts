@@ -1,22 +1,17 @@
+import { chinaDateTimeParts } from "../format/chinaTime.js"
 import { fileExtension } from "./uploadFileType.js"
 
-/** The name is stamped in China time (UTC+8), the product's clock, whatever the device's zone. */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
 const MAX_RANDOM_LENGTH = 32
 
 const twoDigits = (value: number): string => String(value).padStart(2, "0")
 
-/** yyyyMMddHHmmss in UTC+8; an unreadable `now` stamps the epoch rather than "NaN". */
+/**
+ * yyyyMMddHHmmss in China time (UTC+8), the product's clock, whatever the device's zone; an
+ * unreadable `now` stamps the epoch rather than "NaN".
+ */
 export const storageTimestamp = (now: number): string => {
-  const china = new Date((Number.isFinite(now) ? now : 0) + CHINA_OFFSET_MS)
-  return (
-    String(china.getUTCFullYear()).padStart(4, "0") +
-    twoDigits(china.getUTCMonth() + 1) +
-    twoDigits(china.getUTCDate()) +
-    twoDigits(china.getUTCHours()) +
-    twoDigits(china.getUTCMinutes()) +
-    twoDigits(china.getUTCSeconds())
-  )
+  const { year, month, day, hour, minute, second } = chinaDateTimeParts(Number.isFinite(now) ? now : 0)
+  return String(year).padStart(4, "0") + [month, day, hour, minute, second].map(twoDigits).join("")
 }
 
 /**
