@@ -8,7 +8,7 @@ import { RouteFallback } from "./routes/RouteFallback"
 import { preloadRoute } from "./routes/routeObjects"
 import "./styles/index.css"
 
-// Composition root (design.md §1): the core over the browser's adapters, the stores, the router.
+// Composition root (docs/ARCHITECTURE.md, the dependency rule): the core over the browser's adapters, the stores, the router.
 // RootStore.start() (CoreProvider's effect) reads ?token= through browserHost()'s address bar and
 // removes it with history.replaceState before <App> (and so the router) is rendered (R8).
 const container = document.getElementById("root")

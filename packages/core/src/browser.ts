@@ -1,5 +1,5 @@
 /**
- * @mido/core/browser: the adapters a web app composes the core with (design §1: only a composition
+ * @mido/core/browser: the adapters a web app composes the core with (docs/ARCHITECTURE.md, the dependency rule: only a composition
  * root chooses adapters). ofetch for HTTP (it runs in Node too, so the harness uses it), Web Storage
  * for the key-value port, the page's data layer for analytics. Kept out of the main entry so that code
  * which only needs the rules, schemas and services (the server, the stores) never pulls in an adapter.

@@ -217,7 +217,7 @@ export * from "./api/schemas/Yuan.js"
 export * from "./api/schemas/common.js"
 export * from "./api/schemas/textFields.js"
 
-// ports (design §3): one Context.Tag each, with live and in-memory adapters
+// ports (docs/ARCHITECTURE.md, Conventions): one Context.Tag each, with live and in-memory adapters
 export { type BinaryResponse, type FormField, Http, type HttpBody, HttpFailure, type HttpRequest, type HttpResponse, type HttpShape, type QueryValue } from "./ports/Http.js"
 export { KeyValueStore, type KeyValueStoreShape } from "./ports/KeyValueStore.js"
 export { Analytics, type AnalyticsShape } from "./ports/Analytics.js"

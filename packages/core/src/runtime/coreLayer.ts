@@ -12,7 +12,7 @@ import { RemindersLive } from "../services/Reminders.js"
 import { SessionLive } from "../services/Session.js"
 import { WalletLive } from "../services/Wallet.js"
 
-/** What an app must provide: the four ports (design §1). Effect's Clock and Random come built in. */
+/** What an app must provide: the four ports (docs/ARCHITECTURE.md, the dependency rule). Effect's Clock and Random come built in. */
 export type CorePorts = Http | KeyValueStore | Analytics | FileSaver
 
 /**

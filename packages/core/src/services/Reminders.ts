@@ -40,7 +40,7 @@ const reminderUser = (user: CurrentUser): ReminderUser => ({ is_vip: user.is_vip
 
 /**
  * Reads the stamps from storage on every use rather than once: two open tabs then agree on what was
- * shown. A corrupt stored value counts as "never shown" (design §3); the next markShown replaces it.
+ * shown. A corrupt stored value counts as "never shown" (docs/ARCHITECTURE.md, Conventions); the next markShown replaces it.
  */
 export const RemindersLive = Layer.effect(
   Reminders,

@@ -17,7 +17,7 @@ export interface PersistedValue<A> {
 
 /**
  * A value kept in memory and mirrored to the KeyValueStore as JSON. What is read back is decoded with
- * the schema; a corrupt or outdated stored value counts as absent and is removed (design §3).
+ * the schema; a corrupt or outdated stored value counts as absent and is removed (docs/ARCHITECTURE.md, Conventions).
  */
 export const makePersistedValue = <A, I>(key: string, schema: Schema.Schema<A, I>) =>
   Effect.gen(function* () {

@@ -11,7 +11,7 @@ export interface BrowserRuntimeOptions {
 }
 
 /**
- * The web app's composition root in one call (design §1): the core's services over ofetch,
+ * The web app's composition root in one call (docs/ARCHITECTURE.md, the dependency rule): the core's services over ofetch,
  * localStorage, `window.dataLayer` and browser downloads. `apps/web/src/main.tsx` passes the result
  * to <CoreProvider runtime={…}>, and disposes it if the app is ever torn down.
  */

@@ -8,7 +8,7 @@ export type Attempt<A> = { readonly ok: true; readonly value: A } | { readonly o
 export type FailureReporter = (error: unknown, defect: boolean) => void
 
 /**
- * The one way stores reach the core (design §3): `runtime.runPromiseExit` inside a lifetime that
+ * The one way stores reach the core (docs/ARCHITECTURE.md, Conventions): `runtime.runPromiseExit` inside a lifetime that
  * `begin()` opens and `end()` closes. Ending interrupts every call still running, so a disposed root
  * store leaves no fibers, pollers or timers behind (R9); an interrupted call is never reported.
  */

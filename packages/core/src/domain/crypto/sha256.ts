@@ -1,7 +1,7 @@
 import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js"
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js"
 
-// @noble/hashes (design §7): synchronous (crypto.subtle is async, and the analytics hash is needed
+// @noble/hashes (ADR 0008): synchronous (crypto.subtle is async, and the analytics hash is needed
 // while an event is pushed), audited and small; the one package besides effect the domain may use.
 
 /**
