@@ -1,6 +1,6 @@
 // The server's composition root: environment in, adapters chosen, one process listening.
-import { readConfig } from "./config.js"
-import { jsonLog } from "./http/deps.js"
+import { readConfig } from "./platform/config.js"
+import { jsonLog } from "./platform/deps.js"
 import { openConfiguredDatabase, startServer } from "./server.js"
 import { startServerJobs } from "./jobs/serverJobs.js"
 

@@ -1,13 +1,13 @@
 import { serve, type ServerType } from "@hono/node-server"
-import type { ServerConfig } from "./config.js"
+import type { ServerConfig } from "./platform/config.js"
 import { type Database, openPglite, openPostgres } from "./db/database.js"
 import { migrate } from "./db/migrate.js"
-import { objectStoreFor } from "./domain-services/storage.js"
+import { objectStoreFor } from "./adapters/storage/objectStore.js"
 import { seedDemo } from "./seed/seedDemo.js"
-import { buildApp } from "./http/app.js"
-import type { Log, ServerDeps } from "./http/deps.js"
-import { buildStorageApp } from "./http/storageOrigin.js"
-import { useLedgerKey } from "./domain-services/ledgerKey.js"
+import { buildApp } from "./app.js"
+import type { Log, ServerDeps } from "./platform/deps.js"
+import { buildStorageApp } from "./features/files/storageOrigin.js"
+import { useLedgerKey } from "./features/beans/ledgerKey.js"
 
 export interface RunningServer {
   readonly url: string

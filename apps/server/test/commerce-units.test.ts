@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { sanitizePlanHtml } from "../src/domain-services/planHtml.js"
-import { qrMatrix, qrSvgDataUrl, reedSolomon } from "../src/domain-services/qrCode.js"
+import { sanitizePlanHtml } from "../src/features/commerce/planHtml.js"
+import { qrMatrix, qrSvgDataUrl, reedSolomon } from "../src/platform/qrSvg.js"
 
 /** Pure pieces of the commerce module: the R15 sanitizer and the QR encoder. */
 describe("sanitizePlanHtml (R15 table)", () => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm"
-import type { ServerConfig } from "../src/config.js"
-import { jsonLog } from "../src/http/deps.js"
+import type { ServerConfig } from "../src/platform/config.js"
+import { jsonLog } from "../src/platform/deps.js"
 import { type RunningServer, startServer } from "../src/server.js"
 import { freshDatabase, testConfig } from "./testServer.js"
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs"
 import { inject } from "vitest"
-import type { ServerConfig } from "../src/config.js"
+import type { ServerConfig } from "../src/platform/config.js"
 import { type Database, openPglite, openPostgres } from "../src/db/database.js"
-import { silentLog } from "../src/http/deps.js"
+import { silentLog } from "../src/platform/deps.js"
 import { type RunningServer, startServer } from "../src/server.js"
 
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({

@@ -1,0 +1,56 @@
+import { Hono } from "hono"
+import { registerAccount } from "./features/account/accountRoutes.js"
+import { registerArtworks } from "./features/artworks/artworkRoutes.js"
+import { registerCommerce } from "./features/commerce/commerceRoutes.js"
+import { registerCommunity } from "./features/community/communityRoutes.js"
+import type { ServerDeps } from "./platform/deps.js"
+import { registerFiles } from "./features/files/fileRoutes.js"
+import { registerHealth } from "./features/health/healthRoutes.js"
+import { registerHelp } from "./features/help/helpRoutes.js"
+import { registerLogin } from "./features/login/loginRoutes.js"
+import { registerMessages } from "./features/messages/messageRoutes.js"
+import { registerPeople } from "./features/account/peopleRoutes.js"
+import { registerWallet } from "./features/beans/walletRoutes.js"
+import { registerWebApp } from "./features/webApp/webApp.js"
+
+const securityHeaders = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"]
+] as const
+
+/**
+ * The whole HTTP surface: every feature module registers its routes of the contract. Built from
+ * dependencies only, so tests run it in-process or on a loopback port with any database.
+ */
+export const buildApp = (deps: ServerDeps): Hono => {
+  const app = new Hono()
+  app.use(async (hono, next) => {
+    await next()
+    // R17: no sniffing, no framing by others, no referrer leaking a path with a query. Set on the
+    // response's own headers: hono.header() after the handler rebuilds the response around its body
+    // stream (about 6% of a feed request's CPU); a response with immutable headers takes that way.
+    for (const [name, value] of securityHeaders) {
+      try {
+        hono.res.headers.set(name, value)
+      } catch {
+        hono.header(name, value)
+      }
+    }
+  })
+  registerHealth(app, deps)
+  registerAccount(app, deps)
+  registerLogin(app, deps)
+  registerWallet(app, deps)
+  registerCommerce(app, deps)
+  registerPeople(app, deps)
+  registerArtworks(app, deps)
+  registerMessages(app, deps)
+  registerCommunity(app, deps)
+  registerFiles(app, deps)
+  // before the web app: its deep-link fallback would answer /help/* with index.html
+  registerHelp(app, deps)
+  registerWebApp(app, deps)
+  app.notFound((hono) => (hono.req.path.startsWith("/api/") ? hono.json({ code: 404, msg: "接口不存在", data: null }, 404) : hono.text("Not Found", 404)))
+  return app
+}

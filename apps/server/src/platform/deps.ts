@@ -1,0 +1,28 @@
+import type { ServerConfig } from "./config.js"
+import type { Db } from "../db/database.js"
+import type { PaymentProvider } from "../adapters/payment/paymentProvider.js"
+
+/** Structured log lines (one JSON object per line) with the request id when there is one. */
+export interface Log {
+  readonly info: (message: string, fields?: Record<string, unknown>) => void
+  readonly warn: (message: string, fields?: Record<string, unknown>) => void
+  readonly error: (message: string, fields?: Record<string, unknown>) => void
+}
+
+/** What every feature module gets: the database, the config, a clock and a logger. */
+export interface ServerDeps {
+  readonly db: Db
+  readonly config: ServerConfig
+  readonly now: () => Date
+  readonly log: Log
+  /** The payment provider's trade API; the sandbox's own books when absent (sandboxProvider.ts). */
+  readonly paymentProvider?: PaymentProvider
+}
+
+export const jsonLog = (write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Log => {
+  const emit = (level: string) => (message: string, fields: Record<string, unknown> = {}) =>
+    write(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }))
+  return { info: emit("info"), warn: emit("warn"), error: emit("error") }
+}
+
+export const silentLog: Log = { info: () => {}, warn: () => {}, error: () => {} }
