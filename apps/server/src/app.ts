@@ -7,6 +7,7 @@ import type { ServerDeps } from "./platform/deps.js"
 import { registerFiles } from "./features/files/fileRoutes.js"
 import { registerHealth } from "./features/health/healthRoutes.js"
 import { registerHelp } from "./features/help/helpRoutes.js"
+import { registerDevEndpoints } from "./features/dev/devRoutes.js"
 import { registerLogin } from "./features/login/loginRoutes.js"
 import { registerMessages } from "./features/messages/messageRoutes.js"
 import { registerPeople } from "./features/account/peopleRoutes.js"
@@ -41,6 +42,7 @@ export const buildApp = (deps: ServerDeps): Hono => {
   registerHealth(app, deps)
   registerAccount(app, deps)
   registerLogin(app, deps)
+  if (!deps.config.production && deps.devOutbox !== undefined) registerDevEndpoints(app, deps, deps.devOutbox)
   registerWallet(app, deps)
   registerCommerce(app, deps)
   registerPeople(app, deps)

@@ -10,7 +10,7 @@ import { chinaDay } from "../src/features/commerce/reconciliationBreaks.js"
 import { sandboxProvider, sandboxRecordPayment } from "../src/adapters/payment/sandboxProvider.js"
 import { checkStatement, nextChinaHour } from "../src/features/commerce/statementCheck.js"
 import { ORDER_CHECKS_PER_MINUTE } from "../src/features/commerce/rateWindows.js"
-import { silentLog } from "../src/platform/deps.js"
+import { silentLog } from "../src/platform/log.js"
 import { PAY, sandboxPayFixtures } from "./sandboxPayFixtures.js"
 import { testUsers } from "./testUsers.js"
 import { startTestServer, type TestServer } from "./testServer.js"
@@ -45,7 +45,7 @@ const after = (created: Created, ms: number) => new Date(created.createdAt.getTi
 
 const { formOf, press, payWithoutNotify, providerState } = sandboxPayFixtures(() => server)
 
-const jobDeps = (provider?: PaymentProvider) => ({ db: server.deps.db, log: silentLog, provider: provider ?? sandboxProvider(server.deps.db) })
+const jobDeps = (provider?: PaymentProvider) => ({ db: server.deps.db, log: silentLog, provider: provider ?? sandboxProvider(server.deps.db), ledgerKey: server.deps.ledgerKey })
 
 beforeAll(async () => {
   server = await startTestServer()

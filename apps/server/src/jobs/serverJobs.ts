@@ -6,9 +6,9 @@ import { closeExpiredOrders, reconcilePendingOrders } from "../features/commerce
 import type { PaymentProvider } from "../adapters/payment/paymentProvider.js"
 import { purgeRateWindows } from "../features/commerce/rateWindows.js"
 import { checkRecentStatements, nextChinaHour } from "../features/commerce/statementCheck.js"
-import { paymentProviderFor } from "../adapters/payment/sandboxProvider.js"
-import { type ObjectStore, objectStoreFor } from "../adapters/storage/objectStore.js"
-import type { Log, ServerDeps } from "../platform/deps.js"
+import type { ObjectStore } from "../adapters/storage/objectStore.js"
+import type { Log } from "../platform/log.js"
+import type { ServerDeps } from "../platform/deps.js"
 import { sweepExpiredUploads } from "../features/files/filesMultipart.js"
 import { type JobDefinition, type JobRunner, makeJobRunner } from "./jobRunner.js"
 
@@ -23,6 +23,7 @@ export interface ServerJobDeps {
   readonly log: Log
   readonly provider: PaymentProvider
   readonly store: ObjectStore
+  readonly ledgerKey: string
 }
 
 /** The demo's review step approves works that waited this long (no moderation console). */
@@ -66,7 +67,7 @@ export const serverJobs = (deps: ServerJobDeps): ReadonlyArray<JobDefinition> =>
 
 /** The composition root's one call: this process's runner over the server's jobs, started. */
 export const startServerJobs = (deps: ServerDeps, options: { readonly tickMs?: number } = {}): JobRunner => {
-  const runner = makeJobRunner(deps, serverJobs({ db: deps.db, log: deps.log, provider: paymentProviderFor(deps), store: objectStoreFor(deps.config) }), options)
+  const runner = makeJobRunner(deps, serverJobs({ db: deps.db, log: deps.log, provider: deps.paymentProvider, store: deps.objectStore, ledgerKey: deps.ledgerKey }), options)
   runner.start()
   return runner
 }

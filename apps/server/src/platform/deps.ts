@@ -1,28 +1,31 @@
-import type { ServerConfig } from "./config.js"
+import type { PaymentProvider, SandboxCashier } from "../adapters/payment/paymentProvider.js"
+import type { DevOutbox, SmsSink } from "../adapters/sms/smsSink.js"
+import type { ObjectStore } from "../adapters/storage/objectStore.js"
 import type { Db } from "../db/database.js"
-import type { PaymentProvider } from "../adapters/payment/paymentProvider.js"
+import type { ServerConfig } from "./config.js"
+import type { Log } from "./log.js"
 
-/** Structured log lines (one JSON object per line) with the request id when there is one. */
-export interface Log {
-  readonly info: (message: string, fields?: Record<string, unknown>) => void
-  readonly warn: (message: string, fields?: Record<string, unknown>) => void
-  readonly error: (message: string, fields?: Record<string, unknown>) => void
+/**
+ * The adapters a server runs with: each built once by the composition root (main.ts →
+ * adapters/localAdapters.ts) and handed down here; a test swaps one in test/testServer.ts.
+ */
+export interface ServerAdapters {
+  readonly objectStore: ObjectStore
+  /** The payment provider's trade API: query, close, statement (R27, R28). */
+  readonly paymentProvider: PaymentProvider
+  /** The sandbox pay page's hand on the sandbox provider's books (development only). */
+  readonly sandboxCashier: SandboxCashier
+  readonly sms: SmsSink
+  /** Development only: the captcha answers and SMS codes the dev endpoints show; absent in production. */
+  readonly devOutbox: DevOutbox | undefined
 }
 
-/** What every feature module gets: the database, the config, a clock and a logger. */
-export interface ServerDeps {
+/** What every feature module gets: the database, the config, a clock, a logger and the adapters. */
+export interface ServerDeps extends ServerAdapters {
   readonly db: Db
   readonly config: ServerConfig
   readonly now: () => Date
   readonly log: Log
-  /** The payment provider's trade API; the sandbox's own books when absent (sandboxProvider.ts). */
-  readonly paymentProvider?: PaymentProvider
+  /** R32: the key of the beans ledger's HMAC chain (features/beans/ledgerKey.ts derives it from the config). */
+  readonly ledgerKey: string
 }
-
-export const jsonLog = (write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Log => {
-  const emit = (level: string) => (message: string, fields: Record<string, unknown> = {}) =>
-    write(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }))
-  return { info: emit("info"), warn: emit("warn"), error: emit("error") }
-}
-
-export const silentLog: Log = { info: () => {}, warn: () => {}, error: () => {} }

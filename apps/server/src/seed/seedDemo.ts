@@ -9,7 +9,7 @@ import { createMessage } from "../features/messages/messages.js"
 import { DEMO_SIZES, renderLandscape } from "./seedImages.js"
 import type { ObjectStore } from "../adapters/storage/objectStore.js"
 import { objectUrl } from "../features/files/storedFiles.js"
-import type { Log } from "../platform/deps.js"
+import type { Log } from "../platform/log.js"
 import { DEMO_USERS } from "./demoUsers.js"
 import { seedUsers } from "./seedUsers.js"
 

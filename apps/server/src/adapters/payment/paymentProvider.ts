@@ -25,3 +25,17 @@ export interface PaymentProvider {
   /** The trades paid in [from, to). */
   readonly statement: (from: Date, to: Date) => Promise<ReadonlyArray<StatementLine>>
 }
+
+export type SandboxPayOutcome = "paid" | "already_paid" | "closed"
+
+/**
+ * The sandbox's pay page (development only) acting as the payer: it writes a payment or a failed
+ * attempt into the sandbox provider's own books. A real provider has no such call; the notify and
+ * the trade query are how the server learns of a payment.
+ */
+export interface SandboxCashier {
+  /** The provider takes a payment of `amountFen` for the trade, once. */
+  readonly recordPayment: (tradeNo: string, amountFen: number, now: Date) => Promise<SandboxPayOutcome>
+  /** The payer's attempt failed; a paid or closed trade is not changed. */
+  readonly recordFailure: (tradeNo: string, amountFen: number, now: Date) => Promise<void>
+}

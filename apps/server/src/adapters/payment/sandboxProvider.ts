@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import { and, eq, gte, lt, ne } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { sandboxTrades } from "../../db/schema/reconciliation.js"
-import type { PaymentProvider, ProviderCloseOutcome, ProviderTrade } from "./paymentProvider.js"
+import type { PaymentProvider, ProviderCloseOutcome, ProviderTrade, SandboxCashier, SandboxPayOutcome } from "./paymentProvider.js"
 
 /**
  * The sandbox payment provider's books (sandbox_trades): what the provider knows, apart from what
@@ -11,8 +11,6 @@ import type { PaymentProvider, ProviderCloseOutcome, ProviderTrade } from "./pay
  * cannot be paid; a paid one cannot be closed (R27: the close answers already_paid).
  */
 export const SANDBOX_PROVIDER = "sandbox"
-
-export type SandboxPayOutcome = "paid" | "already_paid" | "closed"
 
 /** The provider takes a payment of `amountFen` for the trade, once. */
 export const sandboxRecordPayment = async (db: Db, tradeNo: string, amountFen: number, now: Date): Promise<SandboxPayOutcome> => {
@@ -71,9 +69,8 @@ export const sandboxProvider = (db: Db): PaymentProvider => ({
   }
 })
 
-/**
- * The provider the server reconciles with. Only the sandbox exists; in production (sandbox pages off)
- * its books stay empty, so every open order reads unpaid and simply times out.
- */
-export const paymentProviderFor = (deps: { readonly db: Db; readonly paymentProvider?: PaymentProvider | undefined }): PaymentProvider =>
-  deps.paymentProvider ?? sandboxProvider(deps.db)
+/** The sandbox pay page's hand on the sandbox's books (paymentProvider.ts' SandboxCashier). */
+export const sandboxCashier = (db: Db): SandboxCashier => ({
+  recordPayment: (tradeNo, amountFen, now) => sandboxRecordPayment(db, tradeNo, amountFen, now),
+  recordFailure: (tradeNo, amountFen, now) => sandboxRecordFailure(db, tradeNo, amountFen, now)
+})

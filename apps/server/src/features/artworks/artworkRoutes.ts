@@ -59,7 +59,7 @@ export const registerArtworks = (app: Hono, deps: ServerDeps) => {
     db.transaction((tx) => submitForAudit(tx, uid, input, deps.now()))
   )
 
-  implementAuthed(app, deps, Api.artwork.upload, async (input, { uid }) => saveUploadedArtwork(db, deps.config, uid, input, deps.now()))
+  implementAuthed(app, deps, Api.artwork.upload, async (input, { uid }) => saveUploadedArtwork(db, deps.config, deps.objectStore, uid, input, deps.now()))
 
   implement(app, deps, Api.artwork.categoryList, async () => ({
     list: (await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id))).map((row) => ({

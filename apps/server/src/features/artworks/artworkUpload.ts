@@ -6,7 +6,7 @@ import { artworks } from "../../db/schema/artworks.js"
 import { badInput } from "../../platform/failure.js"
 import { libraryItem } from "./artworkLibrary.js"
 import { isUserKey } from "../files/ossPolicy.js"
-import { isSafeKey, type ObjectStore, objectStoreFor } from "../../adapters/storage/objectStore.js"
+import { isSafeKey, type ObjectStore } from "../../adapters/storage/objectStore.js"
 
 /**
  * POST /api/v2/artwork/upload: an image drawn on /webui, already in our storage, saved with its SD
@@ -38,12 +38,13 @@ export const storedImageSize = async (store: ObjectStore, key: string): Promise<
 
 export const saveUploadedArtwork = async (
   db: Db,
-  config: Pick<ServerConfig, "storageUrl" | "uploadDir">,
+  config: Pick<ServerConfig, "storageUrl">,
+  store: ObjectStore,
   uid: number,
   input: ArtworkUpload,
   now: Date
 ): Promise<LibraryArtwork> => {
-  const size = await storedImageSize(objectStoreFor(config), ownUploadKey(config, uid, input.url))
+  const size = await storedImageSize(store, ownUploadKey(config, uid, input.url))
   const [row] = await db.insert(artworks).values({
     userUid: uid,
     type: "sd",

@@ -48,7 +48,7 @@ const newEntry = (movement: BeanMovement, delta: number, balanceAfter: number): 
  * Adds beans. Returns true when credited, false when this (kind, ref) was credited before (nothing
  * written). May run inside a caller's transaction (it nests as a savepoint).
  */
-export const creditBeans = async (db: Db, movement: BeanMovement): Promise<boolean> => {
+export const creditBeans = async (db: Db, ledgerKey: string, movement: BeanMovement): Promise<boolean> => {
   assertWhole(movement.amount)
   try {
     return await db.transaction(async (tx) => {
@@ -59,7 +59,7 @@ export const creditBeans = async (db: Db, movement: BeanMovement): Promise<boole
         .where(eq(wallets.uid, movement.uid))
         .returning({ balance: wallets.balance })
       if (wallet === undefined) throw new Error(`no wallet for uid ${movement.uid}`)
-      if (!(await appendLedgerEntry(tx, newEntry(movement, movement.amount, wallet.balance)))) throw new AlreadyRecorded()
+      if (!(await appendLedgerEntry(tx, ledgerKey, newEntry(movement, movement.amount, wallet.balance)))) throw new AlreadyRecorded()
       return true
     })
   } catch (error) {
@@ -73,7 +73,7 @@ export const creditBeans = async (db: Db, movement: BeanMovement): Promise<boole
  * balance >= $1` and the ledger row, in one transaction. Returns false when the balance is short
  * (nothing written). A repeated (kind, ref) is not charged again and answers true.
  */
-export const spendBeans = async (db: Db, movement: BeanMovement): Promise<boolean> => {
+export const spendBeans = async (db: Db, ledgerKey: string, movement: BeanMovement): Promise<boolean> => {
   assertWhole(movement.amount)
   try {
     return await db.transaction(async (tx) => {
@@ -87,7 +87,7 @@ export const spendBeans = async (db: Db, movement: BeanMovement): Promise<boolea
         .where(and(eq(wallets.uid, movement.uid), gte(wallets.balance, movement.amount)))
         .returning({ balance: wallets.balance })
       if (wallet === undefined) return false
-      if (!(await appendLedgerEntry(tx, newEntry(movement, -movement.amount, wallet.balance)))) throw new AlreadyRecorded()
+      if (!(await appendLedgerEntry(tx, ledgerKey, newEntry(movement, -movement.amount, wallet.balance)))) throw new AlreadyRecorded()
       return true
     })
   } catch (error) {
@@ -112,7 +112,7 @@ export const POST_REWARD_KIND = "post_reward"
  * exceed dailyPostRewardCap(first, daily). Once per post (kind post_reward, ref post:<id>). Returns
  * the beans awarded (0 when capped or already rewarded).
  */
-export const awardPostReward = async (db: Db, input: { readonly uid: number; readonly postId: number | string; readonly now: Date }): Promise<number> => {
+export const awardPostReward = async (db: Db, ledgerKey: string, input: { readonly uid: number; readonly postId: number | string; readonly now: Date }): Promise<number> => {
   const config = await configWholeNumbers(db, { [ConfigKeys.firstPost]: 0, [ConfigKeys.dailyPost]: 0 })
   const first = config[ConfigKeys.firstPost] ?? 0
   const daily = config[ConfigKeys.dailyPost] ?? 0
@@ -132,7 +132,7 @@ export const awardPostReward = async (db: Db, input: { readonly uid: number; rea
     const base = isFirst ? first : daily
     const award = Math.max(0, Math.min(base, cap - Number(today?.total ?? 0)))
     if (award <= 0) return 0
-    const credited = await creditBeans(tx, {
+    const credited = await creditBeans(tx, ledgerKey, {
       uid: input.uid,
       amount: award,
       remark: isFirst ? "首次发帖奖励" : "每日发帖奖励",

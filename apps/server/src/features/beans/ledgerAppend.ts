@@ -2,7 +2,6 @@ import { desc, eq, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { beanLedger } from "../../db/schema/commerce.js"
 import { entrySignature, GENESIS } from "./ledgerChain.js"
-import { ledgerKey } from "./ledgerKey.js"
 
 export interface NewLedgerEntry {
   readonly uid: number
@@ -22,7 +21,7 @@ export interface NewLedgerEntry {
  * (uid, prev_hash) index refuses a fork should a caller ever skip the lock). Returns false when
  * (kind, ref) was recorded before; nothing is written then.
  */
-export const appendLedgerEntry = async (tx: Db, entry: NewLedgerEntry): Promise<boolean> => {
+export const appendLedgerEntry = async (tx: Db, ledgerKey: string, entry: NewLedgerEntry): Promise<boolean> => {
   const [last] = await tx.select({ sig: beanLedger.sig }).from(beanLedger).where(eq(beanLedger.uid, entry.uid)).orderBy(desc(beanLedger.id)).limit(1)
   const prevHash = last?.sig ?? GENESIS
   const drawn = (await tx.execute(sql`select nextval(pg_get_serial_sequence('bean_ledger', 'id'))::text as id`)) as unknown as { rows: Array<{ id: string }> }
@@ -39,7 +38,7 @@ export const appendLedgerEntry = async (tx: Db, entry: NewLedgerEntry): Promise<
       ref: entry.ref,
       createdAt: entry.createdAt,
       prevHash,
-      sig: entrySignature(ledgerKey(), { id, ...entry }, prevHash)
+      sig: entrySignature(ledgerKey, { id, ...entry }, prevHash)
     })
     .onConflictDoNothing({ target: [beanLedger.kind, beanLedger.ref], where: sql`ref is not null` })
     .returning({ id: beanLedger.id })

@@ -3,7 +3,6 @@ import type { Db } from "../../db/database.js"
 import { beanLedger, wallets } from "../../db/schema/commerce.js"
 import { beanLedgerSeal } from "../../db/schema/ledger.js"
 import { entrySignature, GENESIS, LEGACY_PREFIX, legacySeal, sameSeal } from "./ledgerChain.js"
-import { ledgerKey } from "./ledgerKey.js"
 
 /** What broke first: the link to the previous entry, the running balance, the seal, or the wallet. */
 export type LedgerProblem = "chain" | "balance_after" | "signature" | "wallet"
@@ -40,11 +39,11 @@ const entryProblem = (entry: Entry, context: { prevHash: string; running: number
  * wallet balance equals Σ delta. Reads under a share lock on the wallet row, which every writer of
  * this user's entries must update first, so a concurrent spend cannot make a false alarm.
  */
-export const auditLedger = (db: Db, uid: number): Promise<LedgerAudit> =>
+export const auditLedger = (db: Db, ledgerKey: string, uid: number): Promise<LedgerAudit> =>
   db.transaction(async (tx) => {
     const [wallet] = await tx.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.uid, uid)).for("share")
     const [seal] = await tx.select({ legacyMaxId: min(beanLedgerSeal.legacyMaxId) }).from(beanLedgerSeal)
-    const context = { prevHash: GENESIS, running: 0, key: ledgerKey(), legacyMaxId: Number(seal?.legacyMaxId ?? 0) }
+    const context = { prevHash: GENESIS, running: 0, key: ledgerKey, legacyMaxId: Number(seal?.legacyMaxId ?? 0) }
     let entries = 0
     let bad: { id: number; problem: LedgerProblem } | undefined
     for (let after = 0; ; ) {
@@ -75,11 +74,11 @@ export const walletLedgerMismatches = async (db: Db): Promise<ReadonlyArray<numb
 }
 
 /** Audits every user with a wallet or an entry; answers the audits that failed (for a periodic job). */
-export const auditAllLedgers = async (db: Db): Promise<{ readonly users: number; readonly failures: ReadonlyArray<LedgerAudit> }> => {
+export const auditAllLedgers = async (db: Db, ledgerKey: string): Promise<{ readonly users: number; readonly failures: ReadonlyArray<LedgerAudit> }> => {
   const result = (await db.execute(sql`select uid::text as uid from ${wallets} union select uid::text from ${beanLedger}`)) as unknown as { rows: Array<{ uid: string }> }
   const failures: Array<LedgerAudit> = []
   for (const row of result.rows) {
-    const audit = await auditLedger(db, Number(row.uid))
+    const audit = await auditLedger(db, ledgerKey, Number(row.uid))
     if (!audit.ok) failures.push(audit)
   }
   return { users: result.rows.length, failures }

@@ -12,7 +12,7 @@ export type ReversalOutcome = "reversed" | "insufficient" | "not_found"
  * ref entry:<id>, so an entry is reversed at most once; a repeat answers "reversed" again). Reversing
  * a credit is a spend and needs the balance (R33): "insufficient" when it is short, nothing written.
  */
-export const reverseBeanEntry = async (db: Db, request: { readonly entryId: number; readonly remark?: string; readonly now?: Date }): Promise<ReversalOutcome> => {
+export const reverseBeanEntry = async (db: Db, ledgerKey: string, request: { readonly entryId: number; readonly remark?: string; readonly now?: Date }): Promise<ReversalOutcome> => {
   const [entry] = await db
     .select({ uid: beanLedger.uid, delta: beanLedger.actionAmount, remark: beanLedger.remark })
     .from(beanLedger)
@@ -27,7 +27,7 @@ export const reverseBeanEntry = async (db: Db, request: { readonly entryId: numb
     ref: `entry:${request.entryId}`,
     ...(request.now !== undefined ? { now: request.now } : {})
   }
-  if (entry.delta > 0) return (await spendBeans(db, movement)) ? "reversed" : "insufficient"
-  await creditBeans(db, movement)
+  if (entry.delta > 0) return (await spendBeans(db, ledgerKey, movement)) ? "reversed" : "insufficient"
+  await creditBeans(db, ledgerKey, movement)
   return "reversed"
 }

@@ -12,7 +12,6 @@ import type { OrderRow } from "./payments.js"
 import { sanitizePlanHtml } from "./planHtml.js"
 import { qrSvgDataUrl } from "../../platform/qrSvg.js"
 import { orderCheckLimited } from "./rateWindows.js"
-import { paymentProviderFor } from "../../adapters/payment/sandboxProvider.js"
 import { taskCost } from "../artworks/taskPricing.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
@@ -86,14 +85,14 @@ export const registerCommerce = (app: Hono, deps: ServerDeps) => {
   implement(app, deps, Api.commerce.couponCheck, async (input, { uid, ip }) => checkCoupon(input.code, uid, ip))
   implementAuthed(app, deps, Api.commerce.orderCoupon, async (input, { uid, ip }) => checkCoupon(input.code, uid, ip))
 
-  const closing = { db, provider: paymentProviderFor(deps), log: deps.log }
+  const closing = { db, provider: deps.paymentProvider, log: deps.log, ledgerKey: deps.ledgerKey }
 
   /** R45 / R30: an optional Idempotency-Key header; the same key from the same user answers the same order. */
   implementAuthed(app, deps, Api.commerce.orderCreate, async (input, { uid, hono }) => {
     const key = hono.req.header(IDEMPOTENCY_KEY_HEADER)
     if (key !== undefined && !validIdempotencyKey(key)) throw badInput(IdempotencyMessages.badKey)
     try {
-      const created = await createOrder(db, uid, input, deps.now(), key)
+      const created = await createOrder(db, deps.ledgerKey, uid, input, deps.now(), key)
       await closeSupersededAtProvider(closing, created.superseded, deps.now())
       return orderView(created.order, deps.config.publicUrl)
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.js"
-import type { Log } from "../../platform/deps.js"
+import type { Log } from "../../platform/log.js"
 import { endUnpaidOrder, findOwnOrder, orderById } from "./orders.js"
 import type { PaymentProvider } from "../../adapters/payment/paymentProvider.js"
 import { markPaid, type OrderRow, type PaidOutcome } from "./payments.js"
@@ -17,6 +17,7 @@ export interface ClosingDeps {
   readonly db: Db
   readonly provider: PaymentProvider
   readonly log: Log
+  readonly ledgerKey: string
 }
 
 /** Asks the provider about the order; a paid answer for the order's amount completes it. */
@@ -32,7 +33,7 @@ export const settleFromProvider = async (deps: ClosingDeps, order: OrderRow, now
     }, now)
     return "amount_mismatch"
   }
-  const outcome = await markPaid(deps.db, order.tradeNo, now, trade.paidAt)
+  const outcome = await markPaid(deps.db, deps.ledgerKey, order.tradeNo, now, trade.paidAt)
   if (outcome !== "duplicate") deps.log.warn("order completed by a provider query: its notify never arrived", { trade_no: order.tradeNo, outcome })
   return outcome
 }

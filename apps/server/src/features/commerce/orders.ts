@@ -73,7 +73,7 @@ export interface CreatedOrder {
  * from the same user answers the order it made before — no second order, coupon hold or grant — and
  * the key with another payload is refused.
  */
-export const createOrder = async (db: Db, uid: number, input: OrderCreatePayload, now: Date, idempotencyKey?: string): Promise<CreatedOrder> =>
+export const createOrder = async (db: Db, ledgerKey: string, uid: number, input: OrderCreatePayload, now: Date, idempotencyKey?: string): Promise<CreatedOrder> =>
   db.transaction(async (tx) => {
     if (idempotencyKey !== undefined) {
       const claimed = await claimIdempotencyKey(tx, uid, idempotencyKey, orderRequestHash(input), now)
@@ -84,12 +84,12 @@ export const createOrder = async (db: Db, uid: number, input: OrderCreatePayload
         return { order: before, superseded: [] }
       }
     }
-    const created = await insertOrder(tx, uid, input, now)
+    const created = await insertOrder(tx, ledgerKey, uid, input, now)
     if (idempotencyKey !== undefined) await attachIdempotencyKey(tx, uid, idempotencyKey, created.order.id)
     return created
   })
 
-const insertOrder = async (tx: Db, uid: number, input: OrderCreatePayload, now: Date): Promise<CreatedOrder> => {
+const insertOrder = async (tx: Db, ledgerKey: string, uid: number, input: OrderCreatePayload, now: Date): Promise<CreatedOrder> => {
   const [recent] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.uid, uid), gte(orders.createdAt, new Date(now.getTime() - 3_600_000))))
   if ((recent?.n ?? 0) >= ORDER_CREATES_PER_HOUR) throw new OrderRefusal("tooMany", "下单太频繁，请稍后再试")
   const item = await loadPurchaseItem(tx, input.type, input.type_id)
@@ -133,7 +133,7 @@ const insertOrder = async (tx: Db, uid: number, input: OrderCreatePayload, now: 
     throw new OrderRefusal("badInput", "该优惠码已被使用!")
   }
   // R23: the claim is granted in the same transaction that creates it
-  if (claim) await fulfilOrder(tx, order, now, false)
+  if (claim) await fulfilOrder(tx, ledgerKey, order, now, false)
   return { order, superseded }
 }
 

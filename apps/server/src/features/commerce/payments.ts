@@ -35,7 +35,7 @@ export const verifySandbox = (secret: string, notice: SandboxNotice, sign: strin
 
 export const INVITE_REWARD_KIND = "invite_reward"
 
-const inviteReward = async (tx: Db, order: OrderRow, now: Date) => {
+const inviteReward = async (tx: Db, ledgerKey: string, order: OrderRow, now: Date) => {
   const [buyer] = await tx.select({ invitedBy: users.invitedBy, nickname: users.nickname }).from(users).where(eq(users.uid, order.uid)).limit(1)
   const inviter = buyer?.invitedBy
   if (inviter === null || inviter === undefined || inviter === order.uid) return
@@ -43,7 +43,7 @@ const inviteReward = async (tx: Db, order: OrderRow, now: Date) => {
   const amount = config[ConfigKeys.inviteReward] ?? 0
   if (amount <= 0) return
   // R35: once per invitee, whichever paid order is fulfilled first (unique kind + ref)
-  await creditBeans(tx, { uid: inviter, amount, remark: `邀请好友${buyer?.nickname ?? ""}首次购买奖励`, kind: INVITE_REWARD_KIND, ref: `invitee:${order.uid}`, now })
+  await creditBeans(tx, ledgerKey, { uid: inviter, amount, remark: `邀请好友${buyer?.nickname ?? ""}首次购买奖励`, kind: INVITE_REWARD_KIND, ref: `invitee:${order.uid}`, now })
 }
 
 /**
@@ -52,7 +52,7 @@ const inviteReward = async (tx: Db, order: OrderRow, now: Date) => {
  * inviter is rewarded on the buyer's first paid order. Returns false when it was granted before.
  * Call inside the transaction that marks the order success.
  */
-export const fulfilOrder = async (tx: Db, order: OrderRow, now: Date, late: boolean): Promise<boolean> => {
+export const fulfilOrder = async (tx: Db, ledgerKey: string, order: OrderRow, now: Date, late: boolean): Promise<boolean> => {
   const fresh = await tx.insert(orderFulfilments).values({ orderId: order.id, late, createdAt: now }).onConflictDoNothing().returning({ id: orderFulfilments.orderId })
   if (fresh.length === 0) return false
   await consumeCoupon(tx, order.id)
@@ -68,15 +68,15 @@ export const fulfilOrder = async (tx: Db, order: OrderRow, now: Date, late: bool
       })
       .where(eq(users.uid, order.uid))
     if (plan.bonusBeans > 0) {
-      await creditBeans(tx, { uid: order.uid, amount: plan.bonusBeans, remark: `购买${plan.name}赠送`, kind: "order", ref: order.tradeNo, now })
+      await creditBeans(tx, ledgerKey, { uid: order.uid, amount: plan.bonusBeans, remark: `购买${plan.name}赠送`, kind: "order", ref: order.tradeNo, now })
     }
   } else {
     const [pack] = await tx.select().from(pointsPackages).where(eq(pointsPackages.id, order.itemId)).limit(1)
     if (pack === undefined) throw new Error(`order ${order.tradeNo}: package ${order.itemId} is gone`)
     const remark = pack.bonus > 0 ? `购买${pack.points}米豆（加赠${pack.bonus}）` : `购买${pack.points}米豆`
-    await creditBeans(tx, { uid: order.uid, amount: pack.points + pack.bonus, remark, kind: "order", ref: order.tradeNo, now })
+    await creditBeans(tx, ledgerKey, { uid: order.uid, amount: pack.points + pack.bonus, remark, kind: "order", ref: order.tradeNo, now })
   }
-  if (order.payableFen > 0) await inviteReward(tx, order, now)
+  if (order.payableFen > 0) await inviteReward(tx, ledgerKey, order, now)
   return true
 }
 
@@ -88,7 +88,7 @@ export type PaidOutcome = "paid" | "late_payment" | "duplicate"
  * timed-out order that was paid after all is a late payment, granted and recorded (R27). The notify
  * and reconciliation (R28, with the provider's payment time as `paidAt`) both complete orders here.
  */
-export const markPaid = async (db: Db, tradeNo: string, now: Date, paidAt: Date = now): Promise<PaidOutcome> =>
+export const markPaid = async (db: Db, ledgerKey: string, tradeNo: string, now: Date, paidAt: Date = now): Promise<PaidOutcome> =>
   db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.tradeNo, tradeNo)).limit(1).for("update")
     if (order === undefined) throw new Error(`order ${tradeNo} not found`)
@@ -100,7 +100,7 @@ export const markPaid = async (db: Db, tradeNo: string, now: Date, paidAt: Date 
       .where(and(eq(orders.id, order.id), ne(orders.status, "success")))
       .returning()
     if (updated === undefined) return "duplicate"
-    const granted = await fulfilOrder(tx, updated, now, late)
+    const granted = await fulfilOrder(tx, ledgerKey, updated, now, late)
     return !granted ? "duplicate" : late ? "late_payment" : "paid"
   })
 
@@ -127,7 +127,7 @@ export interface NotifyResult {
  * (R24-like); idempotent under duplicate and concurrent delivery (R26); stored raw with the outcome
  * of its checks (R38).
  */
-export const processSandboxNotify = async (db: Db, secret: string, notice: SandboxNotice, sign: string, raw: string, now: Date): Promise<NotifyResult> => {
+export const processSandboxNotify = async (db: Db, ledgerKey: string, secret: string, notice: SandboxNotice, sign: string, raw: string, now: Date): Promise<NotifyResult> => {
   const sigOk = verifySandbox(secret, notice, sign)
   const [order] = sigOk ? await db.select().from(orders).where(eq(orders.tradeNo, notice.trade_no)).limit(1) : []
   const amountOk = order !== undefined && /^\d{1,15}$/.test(notice.amount_fen) && Number(notice.amount_fen) === order.payableFen
@@ -136,7 +136,7 @@ export const processSandboxNotify = async (db: Db, secret: string, notice: Sandb
   else if (order === undefined) result = { accepted: false, outcome: "unknown_order" }
   else if (!amountOk) result = { accepted: false, outcome: "amount_mismatch" }
   else if (order.claim) result = { accepted: false, outcome: "claim_order" }
-  else if (notice.status === "success") result = { accepted: true, outcome: await markPaid(db, order.tradeNo, now) }
+  else if (notice.status === "success") result = { accepted: true, outcome: await markPaid(db, ledgerKey, order.tradeNo, now) }
   else if (notice.status === "fail") result = { accepted: true, outcome: (await markFailed(db, order.tradeNo, now)) ? "failed" : "ignored_fail" }
   else result = { accepted: false, outcome: "unknown_status" }
   await db.insert(paymentNotifies).values({ tradeNo: notice.trade_no.slice(0, 64), raw: raw.slice(0, 4000), sigOk, amountOk, outcome: result.outcome, createdAt: now })

@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm"
 import type { Context, Hono } from "hono"
 import { orders } from "../../db/schema/commerce.js"
 import { processSandboxNotify, type SandboxNotice, signSandbox, verifySandbox } from "./payments.js"
-import { sandboxRecordFailure, sandboxRecordPayment } from "../../adapters/payment/sandboxProvider.js"
 import type { ServerDeps } from "../../platform/deps.js"
 
 /**
@@ -97,7 +96,7 @@ export const registerSandboxPay = (app: Hono, deps: ServerDeps) => {
     return hono.html(page("收银台", body))
   })
 
-  /** The provider takes the payment (its books, sandboxProvider.ts), then notifies the merchant in-process. */
+  /** The provider takes the payment (its books, through deps.sandboxCashier), then notifies the merchant in-process. */
   app.post(SANDBOX_PAY_PATH, async (hono) => {
     const { raw, fields } = await readNotify(hono)
     const notice: SandboxNotice = { trade_no: fields.trade_no ?? "", amount_fen: fields.amount_fen ?? "", status: fields.status ?? "", nonce: fields.nonce ?? "" }
@@ -108,15 +107,15 @@ export const registerSandboxPay = (app: Hono, deps: ServerDeps) => {
     }
     const amountFen = Number(notice.amount_fen)
     if (notice.status === "fail") {
-      await sandboxRecordFailure(deps.db, notice.trade_no, amountFen, now)
+      await deps.sandboxCashier.recordFailure(notice.trade_no, amountFen, now)
     } else if (notice.status === "success") {
-      const booked = await sandboxRecordPayment(deps.db, notice.trade_no, amountFen, now)
+      const booked = await deps.sandboxCashier.recordPayment(notice.trade_no, amountFen, now)
       if (booked === "closed") return answer("订单已关闭", "该订单已关闭，无法支付，请回到米豆AI重新下单。", 409)
     } else {
       return answer("支付请求无效", "未知的支付状态。", 400)
     }
     if (fields.deliver === "no") return answer("支付成功（未通知商户）", "支付平台已记账，但没有发送支付通知；米豆AI会在对账时主动查询到这笔付款。", 200)
-    const result = await processSandboxNotify(deps.db, deps.config.secret, notice, fields.sign ?? "", raw, now)
+    const result = await processSandboxNotify(deps.db, deps.ledgerKey, deps.config.secret, notice, fields.sign ?? "", raw, now)
     if (!result.accepted) deps.log.warn("sandbox notify refused", { trade_no: notice.trade_no.slice(0, 64), outcome: result.outcome })
     return notice.status === "success" ? answer("支付成功", "请回到米豆AI页面查看订单状态。", 200) : answer("支付失败", "请回到米豆AI页面查看订单状态。", 200)
   })
@@ -124,7 +123,7 @@ export const registerSandboxPay = (app: Hono, deps: ServerDeps) => {
   app.post(SANDBOX_NOTIFY_PATH, async (hono) => {
     const { raw, fields } = await readNotify(hono)
     const notice: SandboxNotice = { trade_no: fields.trade_no ?? "", amount_fen: fields.amount_fen ?? "", status: fields.status ?? "", nonce: fields.nonce ?? "" }
-    const result = await processSandboxNotify(deps.db, deps.config.secret, notice, fields.sign ?? "", raw, deps.now())
+    const result = await processSandboxNotify(deps.db, deps.ledgerKey, deps.config.secret, notice, fields.sign ?? "", raw, deps.now())
     if (!result.accepted) deps.log.warn("sandbox notify refused", { trade_no: notice.trade_no.slice(0, 64), outcome: result.outcome })
     const status = result.accepted ? 200 : 400
     if ((hono.req.header("accept") ?? "").includes("text/html")) {

@@ -46,7 +46,7 @@ export const checkStatement = async (deps: ClosingDeps, day: string, now: Date):
     if (order === undefined) await note({ ...base, tradeNo: line.tradeNo, kind: "unknown_trade", ...amounts })
     else if (order.payableFen !== line.amountFen) await note({ ...base, tradeNo: line.tradeNo, kind: "amount_mismatch", ...amounts })
     else if (order.status !== "success") {
-      const outcome = await markPaid(deps.db, order.tradeNo, now, line.paidAt)
+      const outcome = await markPaid(deps.db, deps.ledgerKey, order.tradeNo, now, line.paidAt)
       await note({ ...base, tradeNo: line.tradeNo, kind: "paid_not_fulfilled", ...amounts, detail: `completed by the statement check (${outcome})` })
     }
   }

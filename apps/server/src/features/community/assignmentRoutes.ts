@@ -50,7 +50,7 @@ export const registerAssignments = (app: Hono, deps: ServerDeps) => {
         .where(and(eq(posts.assignmentId, assignmentId), eq(posts.uid, uid))).limit(1)
       if (already !== undefined) throw conflict(ONCE)
       return insertPost(tx, {
-        uid, circleId: assignment.circleId, assignmentId, body, topics: [], storageUrl: deps.config.storageUrl, now
+        uid, circleId: assignment.circleId, assignmentId, body, topics: [], storageUrl: deps.config.storageUrl, ledgerKey: deps.ledgerKey, now
       })
     }).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw conflict(ONCE)

@@ -88,6 +88,7 @@ export interface NewPost {
   readonly body: Pick<PostPublish, "content" | "images" | "artwork_id">
   readonly topics: ReadonlyArray<string>
   readonly storageUrl: string
+  readonly ledgerKey: string
   readonly now: Date
 }
 
@@ -118,7 +119,7 @@ export const insertPost = async (tx: Db, post: NewPost): Promise<number> => {
     createdAt: now
   }).returning({ id: posts.id })
   const postId = row!.id
-  await awardPostReward(tx, { uid, postId, now })
+  await awardPostReward(tx, post.ledgerKey, { uid, postId, now })
   await notifyMentions(tx, uid, postId, body.content)
   return postId
 }

@@ -40,7 +40,7 @@ export const registerPosts = (app: Hono, deps: ServerDeps) => {
   implementAuthed(app, deps, Api.community.postPublish, async (input, { uid }) => {
     const now = deps.now()
     const id = await db.transaction((tx) => insertPost(tx, {
-      uid, circleId: input.circle_id, assignmentId: undefined, body: input, topics: input.topics, storageUrl: deps.config.storageUrl, now
+      uid, circleId: input.circle_id, assignmentId: undefined, body: input, topics: input.topics, storageUrl: deps.config.storageUrl, ledgerKey: deps.ledgerKey, now
     }))
     return loadPost(db, id, uid, now)
   })

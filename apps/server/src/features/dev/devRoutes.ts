@@ -6,7 +6,7 @@ import { users } from "../../db/schema/users.js"
 import { phoneSubject, userSubject } from "../login/captcha.js"
 import { randomKey } from "../login/loginSecrets.js"
 import type { DevOutbox } from "../../adapters/sms/smsSink.js"
-import { maskPhone } from "../users/userView.js"
+import { maskPhone } from "../../platform/maskPhone.js"
 import { type ConfirmOutcome, confirmQr, liveQr, markScanned } from "../login/wechatQr.js"
 import type { ServerDeps } from "../../platform/deps.js"
 

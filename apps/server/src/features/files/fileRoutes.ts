@@ -5,7 +5,7 @@ import type { Hono } from "hono"
 import { files, uploadPolicyIssues } from "../../db/schema/files.js"
 import { checkImageBytes, contentTypeOfName, makeThumbnail, statedContentType } from "./images.js"
 import { isUserKey, issueCredential, OSS_IMAGE_UPLOAD_TYPE } from "./ossPolicy.js"
-import { objectStoreFor, type ObjectStore } from "../../adapters/storage/objectStore.js"
+import type { ObjectStore } from "../../adapters/storage/objectStore.js"
 import { newUserKey, objectUrl, ownedFile, recordFile, storeVerified, type StoreOutcome, toStoredFile } from "./storedFiles.js"
 import { implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
@@ -63,7 +63,7 @@ const snapshot = async (deps: ServerDeps, store: ObjectStore, key: string, width
  * The storage host itself is another origin (storageOrigin.ts, R20); here old upload addresses redirect to it.
  */
 export const registerFiles = (app: Hono, deps: ServerDeps) => {
-  const store = objectStoreFor(deps.config)
+  const store = deps.objectStore
   registerUploadRedirects(app, deps)
 
   app.use(Api.file.upload.path, apiBodyLimit)

@@ -5,7 +5,7 @@ import type { Db } from "../../db/database.js"
 import { files } from "../../db/schema/files.js"
 import { checkImageBytes, type ImageFacts } from "./images.js"
 import { isUserKey, userUploadDir } from "./ossPolicy.js"
-import { type ObjectStore, objectStoreFor } from "../../adapters/storage/objectStore.js"
+import type { ObjectStore } from "../../adapters/storage/objectStore.js"
 
 /** R37: bytes one user may store in 24 hours, over every upload path. */
 export const DAILY_UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024
@@ -109,12 +109,12 @@ export const ownedFile = async (db: Db, uid: number, key: string): Promise<FileR
  * verified, or its object is gone. The HEAD throws when storage cannot answer: callers fail closed (R42).
  */
 export const requireOwnedImage = async (
-  deps: { readonly db: Db; readonly config: { readonly storageUrl: string; readonly uploadDir: string } },
+  deps: { readonly db: Db; readonly config: { readonly storageUrl: string }; readonly objectStore: ObjectStore },
   uid: number,
   key: string
 ): Promise<StoredFile | undefined> => {
   const row = await ownedFile(deps.db, uid, key)
   if (row === undefined) return undefined
-  const head = await objectStoreFor(deps.config).head(key)
+  const head = await deps.objectStore.head(key)
   return head === undefined || head.size !== row.size ? undefined : toStoredFile(deps.config, row)
 }

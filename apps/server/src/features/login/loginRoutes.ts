@@ -6,12 +6,10 @@ import { sessions, users } from "../../db/schema/users.js"
 import { CAPTCHA_PER_IP_PER_MINUTE, issueCaptcha, phoneSubject, recentCaptchasFromIp, userSubject } from "./captcha.js"
 import { accountForPhone } from "./loginAccounts.js"
 import { consumeSmsCode } from "./smsCodes.js"
-import { DevOutbox, devSmsSink, unconfiguredSmsSink } from "../../adapters/sms/smsSink.js"
-import { maskPhone } from "../users/userView.js"
+import { maskPhone } from "../../platform/maskPhone.js"
 import { registerChangePhone } from "./changePhoneRoutes.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
-import { registerDevEndpoints } from "../dev/devRoutes.js"
 import { badInput, conflict } from "../../platform/failure.js"
 import { CODE_EXPIRED, makeSmsService, rateLimited } from "./loginSms.js"
 import { registerLoginWechat } from "./wechatRoutes.js"
@@ -39,13 +37,12 @@ const phoneOf = async (db: Db, uid: number): Promise<string | null> => {
 
 /**
  * Spec §7 "Login": the captcha (R1), the four SMS sends (R2, R3), phone login (R3, R4, R7); WeChat QR
- * login and binding (R5, R6) and the phone change (R6) in their own modules; the development
- * endpoints (captcha answer, SMS outbox, WeChat scan page) outside production only.
+ * login and binding (R5, R6) and the phone change (R6) in their own modules. Outside production the
+ * captcha answers go to the development outbox (features/dev shows them).
  */
 export const registerLogin = (app: Hono, deps: ServerDeps) => {
-  const outbox = deps.config.production ? undefined : new DevOutbox()
-  const sink = outbox === undefined ? unconfiguredSmsSink(() => deps.log) : devSmsSink(() => deps.log, outbox)
-  const sms = makeSmsService(deps, sink)
+  const outbox = deps.config.production ? undefined : deps.devOutbox
+  const sms = makeSmsService(deps, deps.sms)
 
   implement(app, deps, Api.login.captcha, async (input, { uid, ip, hono }) => {
     const subject = input.phone !== undefined ? phoneSubject(input.phone) : uid !== undefined ? userSubject(uid) : undefined
@@ -90,5 +87,4 @@ export const registerLogin = (app: Hono, deps: ServerDeps) => {
 
   registerLoginWechat(app, deps, sms)
   registerChangePhone(app, deps, sms)
-  if (outbox !== undefined) registerDevEndpoints(app, deps, outbox)
 }

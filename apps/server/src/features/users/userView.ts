@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@mido/core"
+import { maskPhone } from "../../platform/maskPhone.js"
 import type { users } from "../../db/schema/users.js"
 
 type UserRow = typeof users.$inferSelect
@@ -8,10 +9,6 @@ export const VIP_NAMES: Readonly<Record<number, string>> = { 1: "体验会员", 
 /** Server time as the API writes it: "2026-11-22 18:30:00" in China time (UTC+8). */
 export const chinaDateTime = (date: Date): string =>
   new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace("T", " ")
-
-/** R10: the phone only ever leaves the server as 138****0000. */
-export const maskPhone = (phone: string | null): string =>
-  phone !== null && /^1\d{10}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : "100****0000"
 
 export const isMember = (row: Pick<UserRow, "vipLevel" | "vipExpiredAt">, now: Date) =>
   row.vipLevel > 0 && row.vipExpiredAt !== null && row.vipExpiredAt > now
