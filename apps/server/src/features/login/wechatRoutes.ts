@@ -32,7 +32,7 @@ export const registerLoginWechat = (app: Hono, deps: ServerDeps, sms: SmsService
     const now = deps.now()
     if ((await recentQrFromIp(db, request.ip, now)) >= QR_CREATE_PER_IP_PER_MINUTE) throw rateLimited(request.hono, 60, "二维码获取太频繁，请稍后再试")
     const key = await createQrKey(db, config.secret, request, now)
-    return { key, qr: qrSvg(key, scanUrl(deps, key)), expire_in: QR_TTL_SECONDS }
+    return { key, qr: qrSvg(scanUrl(deps, key)), expire_in: QR_TTL_SECONDS }
   }
 
   /** One poll in a transaction with the token it may issue; errors are thrown after it commits. */
