@@ -13,12 +13,7 @@ import { registerMessages } from "./features/messages/messageRoutes.js"
 import { registerPeople } from "./features/account/peopleRoutes.js"
 import { registerWallet } from "./features/beans/walletRoutes.js"
 import { registerWebApp } from "./features/webApp/webApp.js"
-
-const securityHeaders = [
-  ["X-Content-Type-Options", "nosniff"],
-  ["X-Frame-Options", "DENY"],
-  ["Referrer-Policy", "strict-origin-when-cross-origin"]
-] as const
+import { securityHeaders } from "./platform/securityHeaders.js"
 
 /**
  * The whole HTTP surface: every feature module registers its routes of the contract. Built from
@@ -26,19 +21,7 @@ const securityHeaders = [
  */
 export const buildApp = (deps: ServerDeps): Hono => {
   const app = new Hono()
-  app.use(async (hono, next) => {
-    await next()
-    // R17: no sniffing, no framing by others, no referrer leaking a path with a query. Set on the
-    // response's own headers: hono.header() after the handler rebuilds the response around its body
-    // stream (about 6% of a feed request's CPU); a response with immutable headers takes that way.
-    for (const [name, value] of securityHeaders) {
-      try {
-        hono.res.headers.set(name, value)
-      } catch {
-        hono.header(name, value)
-      }
-    }
-  })
+  app.use(securityHeaders)
   registerHealth(app, deps)
   registerAccount(app, deps)
   registerLogin(app, deps)

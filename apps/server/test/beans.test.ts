@@ -4,7 +4,8 @@ import { eq, sql } from "drizzle-orm"
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { beanLedger, wallets } from "../src/db/schema/commerce.js"
-import { awardPostReward, chinaDay, creditBeans, spendBeans } from "../src/features/beans/beans.js"
+import { awardPostReward, creditBeans, spendBeans } from "../src/features/beans/beans.js"
+import { chinaDayRange } from "../src/platform/chinaTime.js"
 import { seedCommerce } from "../src/seed/commerceSeed.js"
 import { testUsers } from "./testUsers.js"
 import { startTestServer, type TestServer } from "./testServer.js"
@@ -88,8 +89,8 @@ describe("awardPostReward (spec §9 daily cap)", () => {
   })
 
   it("China days are UTC+8", () => {
-    expect(chinaDay(new Date("2026-03-01T15:59:59Z")).start.toISOString()).toBe("2026-02-28T16:00:00.000Z")
-    expect(chinaDay(new Date("2026-03-01T16:00:00Z")).start.toISOString()).toBe("2026-03-01T16:00:00.000Z")
+    expect(chinaDayRange(new Date("2026-03-01T15:59:59Z")).start.toISOString()).toBe("2026-02-28T16:00:00.000Z")
+    expect(chinaDayRange(new Date("2026-03-01T16:00:00Z")).start.toISOString()).toBe("2026-03-01T16:00:00.000Z")
   })
 })
 

@@ -5,8 +5,8 @@ import { orderReconciliation, reconciliationBreaks } from "../src/db/schema/reco
 import { users } from "../src/db/schema/users.js"
 import { seedCommerce } from "../src/seed/commerceSeed.js"
 import { closeExpiredOrders, reconcilePendingOrders } from "../src/features/commerce/orderReconciliation.js"
-import type { PaymentProvider } from "../src/adapters/payment/paymentProvider.js"
-import { chinaDay } from "../src/features/commerce/reconciliationBreaks.js"
+import type { PaymentProvider } from "../src/adapters/payment/paymentProviderPort.js"
+import { chinaDate } from "../src/platform/chinaTime.js"
 import { sandboxProvider, sandboxRecordPayment } from "../src/adapters/payment/sandboxProvider.js"
 import { checkStatement, nextChinaHour } from "../src/features/commerce/statementCheck.js"
 import { ORDER_CHECKS_PER_MINUTE } from "../src/features/commerce/rateWindows.js"
@@ -201,7 +201,7 @@ describe("R28: the daily statement check", () => {
     await sandboxRecordPayment(server.deps.db, "MDUNKNOWN0000000000001", 990, new Date())
 
     const now = new Date()
-    const summary = await checkStatement(jobDeps(), chinaDay(now), now)
+    const summary = await checkStatement(jobDeps(), chinaDate(now), now)
     expect(summary.breaks).toBeGreaterThanOrEqual(3)
     const breaks = await server.deps.db.select().from(reconciliationBreaks)
     const kindOf = (tradeNo: string) => breaks.filter((entry) => entry.tradeNo === tradeNo).map((entry) => entry.kind)
@@ -213,7 +213,7 @@ describe("R28: the daily statement check", () => {
     expect((await row(missed.trade_no)).status).toBe("success")
     expect(await creditsFor(missed.trade_no)).toHaveLength(1)
 
-    const again = await checkStatement(jobDeps(), chinaDay(now), now)
+    const again = await checkStatement(jobDeps(), chinaDate(now), now)
     expect(again.breaks).toBe(0)
     expect(await server.deps.db.select().from(reconciliationBreaks)).toHaveLength(breaks.length)
     expect(await creditsFor(missed.trade_no)).toHaveLength(1)

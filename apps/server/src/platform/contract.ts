@@ -3,6 +3,7 @@ import { ParseResult, Schema, SchemaAST } from "effect"
 import type { Context, Hono } from "hono"
 import { ApiFailure, Codes } from "./failure.js"
 import type { ServerDeps } from "./deps.js"
+import { clientIp } from "./clientIp.js"
 import { encodesAsIdentity } from "./identityEncode.js"
 import { userForToken } from "./tokens.js"
 
@@ -44,16 +45,6 @@ const readRaw = async (hono: Context, route: AnyRoute): Promise<unknown> => {
 const takesNoFields = (route: AnyRoute) => {
   const ast = SchemaAST.encodedAST(route.input.ast)
   return ast._tag === "TypeLiteral" && ast.propertySignatures.length === 0 && ast.indexSignatures.length === 0
-}
-
-/** The client's address for per-IP limits: the socket's, or the proxy's header only when trusted (R37). */
-export const clientIp = (hono: Context, trustProxy: boolean): string => {
-  if (trustProxy) {
-    const forwarded = hono.req.header("x-forwarded-for")?.split(",")[0]?.trim() || hono.req.header("x-real-ip")
-    if (forwarded) return forwarded
-  }
-  const incoming = (hono.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return incoming?.socket?.remoteAddress ?? "127.0.0.1"
 }
 
 export interface ServeOptions {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import { and, eq, gte, lt, ne } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { sandboxTrades } from "../../db/schema/reconciliation.js"
-import type { PaymentProvider, ProviderCloseOutcome, ProviderTrade, SandboxCashier, SandboxPayOutcome } from "./paymentProvider.js"
+import type { PaymentProvider, ProviderCloseOutcome, ProviderTrade, SandboxCashier, SandboxPayOutcome } from "./paymentProviderPort.js"
 
 /**
  * The sandbox payment provider's books (sandbox_trades): what the provider knows, apart from what
@@ -69,7 +69,7 @@ export const sandboxProvider = (db: Db): PaymentProvider => ({
   }
 })
 
-/** The sandbox pay page's hand on the sandbox's books (paymentProvider.ts' SandboxCashier). */
+/** The sandbox pay page's hand on the sandbox's books (paymentProviderPort.ts' SandboxCashier). */
 export const sandboxCashier = (db: Db): SandboxCashier => ({
   recordPayment: (tradeNo, amountFen, now) => sandboxRecordPayment(db, tradeNo, amountFen, now),
   recordFailure: (tradeNo, amountFen, now) => sandboxRecordFailure(db, tradeNo, amountFen, now)

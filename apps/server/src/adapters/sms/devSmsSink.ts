@@ -1,7 +1,7 @@
 import type { SmsPurpose } from "../../db/schema/login.js"
 import type { Log } from "../../platform/log.js"
 import { maskPhone } from "../../platform/maskPhone.js"
-import type { DevOutbox, OutboxCode, SmsSink } from "./smsSink.js"
+import type { DevOutbox, OutboxCode, SmsSink } from "./smsPort.js"
 
 /** The development outbox in this process's memory (one per server, built in the composition root). */
 export class MemoryDevOutbox implements DevOutbox {

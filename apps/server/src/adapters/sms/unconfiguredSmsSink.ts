@@ -1,6 +1,6 @@
 import type { Log } from "../../platform/log.js"
 import { maskPhone } from "../../platform/maskPhone.js"
-import type { SmsSink } from "./smsSink.js"
+import type { SmsSink } from "./smsPort.js"
 
 /**
  * Production without a provider adapter: refuses to pretend. The code never reaches the log (R38);

@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs"
 import { link, mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises"
 import { dirname, resolve, sep } from "node:path"
 import { Readable } from "node:stream"
-import { isSafeKey, type ObjectStore } from "./objectStore.js"
+import { isSafeKey, type ObjectStore } from "./objectStorePort.js"
 
 const SAFE_UPLOAD_ID = /^[A-Za-z0-9_-]{8,128}$/
 

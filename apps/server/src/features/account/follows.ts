@@ -4,9 +4,9 @@ import type { Db } from "../../db/database.js"
 import { follows } from "../../db/schema/artworks.js"
 import { users } from "../../db/schema/users.js"
 import { notFound } from "../../platform/failure.js"
-import { unixSeconds } from "../artworks/artworkView.js"
 import { createMessage } from "../messages/messages.js"
 import { isMember } from "../users/userView.js"
+import { unixSeconds } from "../../platform/chinaTime.js"
 
 /**
  * Following people (spec §4: follow toggles is_follow and moves follower_count by one). The follow row

@@ -4,7 +4,8 @@ import type { Db } from "../../db/database.js"
 import { artworkGroupItems, artworkGroups, artworks } from "../../db/schema/artworks.js"
 import { users } from "../../db/schema/users.js"
 import { badInput, notFound } from "../../platform/failure.js"
-import { cardColumns, toCard, unixSeconds, visibleTo } from "./artworkView.js"
+import { cardColumns, toCard, visibleTo } from "./artworkView.js"
+import { unixSeconds } from "../../platform/chinaTime.js"
 
 /**
  * Artwork groups (作品集): a named, ordered set of one user's own artworks (R11: only the owner

@@ -1,30 +1,21 @@
 import { Api } from "@mido/core/contract"
-import { asc, count, desc, eq } from "drizzle-orm"
+import { asc } from "drizzle-orm"
 import type { Hono } from "hono"
 import { categories } from "../../db/schema/artworks.js"
-import { circles, posts } from "../../db/schema/community.js"
-import { users } from "../../db/schema/users.js"
 import { createGroup, deleteGroup, groupDetail, groupList, updateGroup } from "./artworkGroups.js"
 import { artworkInfo } from "./artworkInfo.js"
 import { deleteArtworks, libraryList, libraryTypes, submitForAudit, withdrawArtwork } from "./artworkLibrary.js"
 import { saveUploadedArtwork } from "./artworkUpload.js"
-import { postColumns, toPosts } from "../community/communityPosts.js"
 import { feedPage } from "./feed.js"
 import { mayView } from "../users/profileSettings.js"
 import { reactedArtworks } from "./reactions.js"
 import { addSdModel, sdModelInfo } from "./sdModels.js"
+import { requireUser } from "../users/requireUser.js"
 import { isMember } from "../users/userView.js"
-import type { Db } from "../../db/database.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
-import { notFound } from "../../platform/failure.js"
 
 const emptyPage = { list: [], total: 0 }
-
-const requireUser = async (db: Db, uid: number) => {
-  const [user] = await db.select({ uid: users.uid }).from(users).where(eq(users.uid, uid)).limit(1)
-  if (user === undefined) throw notFound("用户不存在")
-}
 
 /**
  * Artworks and groups (spec §7): the square's feed (keyset, R39), the detail dialog, the owner's
@@ -95,17 +86,6 @@ export const registerArtworks = (app: Hono, deps: ServerDeps) => {
     await requireUser(db, owner)
     if (!(await mayView(db, owner, uid, "show_likes"))) return emptyPage
     return reactedArtworks(db, "like", { owner, viewer: uid, page, size })
-  })
-
-  // The personal center's 动态 tab: the community module owns posts; this reads them with its mapping.
-  implement(app, deps, Api.artwork.postList, async ({ uid: owner, page, size }, { uid }) => {
-    await requireUser(db, owner)
-    const [rows, [total]] = await Promise.all([
-      db.select(postColumns).from(posts).leftJoin(circles, eq(circles.id, posts.circleId)).where(eq(posts.uid, owner))
-        .orderBy(desc(posts.id)).limit(size).offset((page - 1) * size),
-      db.select({ total: count() }).from(posts).where(eq(posts.uid, owner))
-    ])
-    return { list: await toPosts(db, rows, uid, deps.now()), total: Number(total?.total ?? 0) }
   })
 
   implement(app, deps, Api.artwork.modelInfo, async ({ name, type }, { uid }) => sdModelInfo(db, name, type, uid))

@@ -6,7 +6,7 @@ import { artworks } from "../../db/schema/artworks.js"
 import { badInput } from "../../platform/failure.js"
 import { libraryItem } from "./artworkLibrary.js"
 import { isUserKey } from "../files/ossPolicy.js"
-import { isSafeKey, type ObjectStore } from "../../adapters/storage/objectStore.js"
+import { isSafeKey, type ObjectStore } from "../../adapters/storage/objectStorePort.js"
 
 /**
  * POST /api/v2/artwork/upload: an image drawn on /webui, already in our storage, saved with its SD

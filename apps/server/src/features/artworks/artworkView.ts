@@ -12,6 +12,7 @@ import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm"
 import { Schema } from "effect"
 import { artworks } from "../../db/schema/artworks.js"
 import { users } from "../../db/schema/users.js"
+import { unixSeconds } from "../../platform/chinaTime.js"
 
 /**
  * How an artwork row becomes what the API shows: the visibility rules, the columns a card needs and
@@ -78,9 +79,6 @@ export interface FaceRow {
   readonly userName: string
   readonly userAvatar: string
 }
-
-/** Unix seconds, as the API sends created_at (spec §3). */
-export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
 type StatRow = Pick<FaceRow, "commentCount" | "favoriteCount" | "likeCount" | "shareCount" | "viewCount">
 

@@ -1,4 +1,5 @@
-import { CHINA_UTC_OFFSET_MS, dailyPostRewardCap } from "@mido/core"
+import { dailyPostRewardCap } from "@mido/core"
+import { chinaDayRange } from "../../platform/chinaTime.js"
 import { and, count, desc, eq, gt, gte, lt, sql, sum } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { beanLedger, wallets } from "../../db/schema/commerce.js"
@@ -96,14 +97,6 @@ export const spendBeans = async (db: Db, ledgerKey: string, movement: BeanMoveme
   }
 }
 
-const DAY_MS = 86_400_000
-
-/** The China-time calendar day (UTC+8) that contains `now`, as a half-open instant range. */
-export const chinaDay = (now: Date): { start: Date; end: Date } => {
-  const start = Math.floor((now.getTime() + CHINA_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_UTC_OFFSET_MS
-  return { start: new Date(start), end: new Date(start + DAY_MS) }
-}
-
 export const POST_REWARD_KIND = "post_reward"
 
 /**
@@ -117,7 +110,7 @@ export const awardPostReward = async (db: Db, ledgerKey: string, input: { readon
   const first = config[ConfigKeys.firstPost] ?? 0
   const daily = config[ConfigKeys.dailyPost] ?? 0
   const cap = dailyPostRewardCap(first, daily)
-  const { start, end } = chinaDay(input.now)
+  const { start, end } = chinaDayRange(input.now)
   return db.transaction(async (tx) => {
     // one user's rewards are decided one at a time: lock the wallet row first
     await tx.insert(wallets).values({ uid: input.uid }).onConflictDoNothing()
@@ -152,7 +145,7 @@ export const beanBalance = async (db: Db, uid: number): Promise<number> => {
 
 /** Beans spent today in China time: the sum of today's negative ledger amounts, as a positive number. */
 export const todayConsumed = async (db: Db, uid: number, now: Date): Promise<number> => {
-  const { start, end } = chinaDay(now)
+  const { start, end } = chinaDayRange(now)
   const [row] = await db
     .select({ total: sum(beanLedger.actionAmount) })
     .from(beanLedger)

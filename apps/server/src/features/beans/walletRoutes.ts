@@ -1,7 +1,7 @@
 import { Api } from "@mido/core/contract"
 import type { Hono } from "hono"
 import { beanBalance, ledgerPage, todayConsumed } from "./beans.js"
-import { chinaDateTime } from "../users/userView.js"
+import { chinaDateTime } from "../../platform/chinaTime.js"
 import { implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { badInput } from "../../platform/failure.js"

@@ -1,9 +1,10 @@
 import type { Db } from "../../db/database.js"
 import type { Log } from "../../platform/log.js"
 import { endUnpaidOrder, findOwnOrder, orderById } from "./orders.js"
-import type { PaymentProvider } from "../../adapters/payment/paymentProvider.js"
+import type { PaymentProvider } from "../../adapters/payment/paymentProviderPort.js"
 import { markPaid, type OrderRow, type PaidOutcome } from "./payments.js"
-import { chinaDay, recordBreak } from "./reconciliationBreaks.js"
+import { chinaDate } from "../../platform/chinaTime.js"
+import { recordBreak } from "./reconciliationBreaks.js"
 
 /**
  * Ending orders without a notify (R27, R28): the provider is asked before any close, a paid answer
@@ -28,7 +29,7 @@ export const settleFromProvider = async (deps: ClosingDeps, order: OrderRow, now
     // R24-like: a payment of another amount is never granted; a person resolves the break
     deps.log.error("payment amount mismatch", { trade_no: order.tradeNo, provider_fen: trade.amountFen, order_fen: order.payableFen, alert: "amount_mismatch" })
     await recordBreak(deps.db, {
-      provider: deps.provider.name, businessDay: chinaDay(now), tradeNo: order.tradeNo, kind: "amount_mismatch",
+      provider: deps.provider.name, businessDay: chinaDate(now), tradeNo: order.tradeNo, kind: "amount_mismatch",
       providerAmountFen: trade.amountFen, orderAmountFen: order.payableFen, orderStatus: order.status, detail: "provider query"
     }, now)
     return "amount_mismatch"

@@ -6,6 +6,7 @@ import { membershipPlans, orders, pointsPackages } from "../../db/schema/commerc
 import { type BuyerCoupon, couponForBuyer, couponIdByCode, releaseCoupon, reserveCoupon } from "./coupons.js"
 import { attachIdempotencyKey, claimIdempotencyKey, IdempotencyMessages, orderRequestHash } from "./orderIdempotency.js"
 import { fulfilOrder, type OrderRow } from "./payments.js"
+import { chinaDateTime } from "../../platform/chinaTime.js"
 
 /**
  * Orders (spec §3, §4): created with a server price in fen and the core's coupon rule (R22), the
@@ -43,7 +44,7 @@ export const loadPurchaseItem = async (db: Db, kind: PurchaseKind, id: number): 
 
 /** 20260115 103000 + 20 random hex digits: sortable by eye, unguessable. */
 export const newTradeNo = (now: Date): string =>
-  `MD${new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace(/\D/g, "")}${randomBytes(10).toString("hex")}`
+  `MD${chinaDateTime(now).replace(/\D/g, "")}${randomBytes(10).toString("hex")}`
 
 /**
  * Closes the buyer's paying orders for the same item or holding the same coupon (R30: one open order),

@@ -1,9 +1,6 @@
 import type { Db } from "../../db/database.js"
 import { type BreakKind, reconciliationBreaks } from "../../db/schema/reconciliation.js"
 
-/** The China business day (UTC+8) of an instant, as YYYY-MM-DD. */
-export const chinaDay = (at: Date): string => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
-
 export interface BreakRecord {
   readonly provider: string
   readonly businessDay: string

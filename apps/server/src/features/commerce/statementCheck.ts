@@ -2,7 +2,8 @@ import { and, eq, gte, lt } from "drizzle-orm"
 import { orders } from "../../db/schema/commerce.js"
 import type { ClosingDeps } from "./orderClosing.js"
 import { markPaid } from "./payments.js"
-import { chinaDay, recordBreak } from "./reconciliationBreaks.js"
+import { chinaDate, chinaDayStart } from "../../platform/chinaTime.js"
+import { recordBreak } from "./reconciliationBreaks.js"
 
 /**
  * R28's daily statement check (WeChat's T+1 bill, Alipay's 对账单): the provider's paid trades of a
@@ -12,14 +13,9 @@ import { chinaDay, recordBreak } from "./reconciliationBreaks.js"
  * provider does not know as paid.
  */
 const DAY_MS = 86_400_000
-const CHINA_OFFSET_MS = 8 * 3_600_000
-
-/** The instant a China day (YYYY-MM-DD) starts. */
-export const chinaDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS)
-
 /** The next `hour`:00 China time strictly after `now` (the statement job runs at 03:00). */
 export const nextChinaHour = (now: Date, hour: number): Date => {
-  const today = chinaDayStart(chinaDay(now)).getTime() + hour * 3_600_000
+  const today = chinaDayStart(chinaDate(now)).getTime() + hour * 3_600_000
   return new Date(today > now.getTime() ? today : today + DAY_MS)
 }
 
@@ -71,6 +67,6 @@ export const checkStatement = async (deps: ClosingDeps, day: string, now: Date):
 /** The statement job: yesterday and the day before (a missed day is caught up; breaks are recorded once). */
 export const checkRecentStatements = async (deps: ClosingDeps, now: Date): Promise<ReadonlyArray<StatementSummary>> => {
   const summaries: Array<StatementSummary> = []
-  for (const back of [2, 1]) summaries.push(await checkStatement(deps, chinaDay(new Date(now.getTime() - back * DAY_MS)), now))
+  for (const back of [2, 1]) summaries.push(await checkStatement(deps, chinaDate(new Date(now.getTime() - back * DAY_MS)), now))
   return summaries
 }

@@ -7,10 +7,11 @@ import { findCircle, loadCircle, toCircles } from "./communityCircles.js"
 import { isUniqueViolation } from "./communityDbErrors.js"
 import { allOwnUploads } from "./communityImages.js"
 import { containsPattern } from "./communityText.js"
-import { briefOf, loadBriefs, unixSeconds } from "./communityViews.js"
+import { briefOf, loadBriefs } from "./communityViews.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { ApiFailure, badInput, Codes, conflict, forbidden } from "../../platform/failure.js"
+import { unixSeconds } from "../../platform/chinaTime.js"
 
 /** How many circles one user may own; keeps the circle list from being flooded. */
 export const MAX_OWNED_CIRCLES = 10

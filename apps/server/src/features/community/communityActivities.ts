@@ -2,7 +2,8 @@ import type { Activity, ActivityStatus, ActivityWork } from "@mido/core"
 import { and, eq, inArray, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { activities, activityWorks } from "../../db/schema/community.js"
-import { loadArtworkCards, unixSeconds } from "./communityViews.js"
+import { loadArtworkCards } from "./communityViews.js"
+import { unixSeconds } from "../../platform/chinaTime.js"
 
 export type ActivityRow = typeof activities.$inferSelect
 export type ActivityWorkRow = typeof activityWorks.$inferSelect

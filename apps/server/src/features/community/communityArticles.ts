@@ -1,7 +1,8 @@
 import type { Article, ArticleSummary } from "@mido/core"
 import type { Db } from "../../db/database.js"
 import type { articles } from "../../db/schema/community.js"
-import { briefOf, loadBriefs, unixSeconds } from "./communityViews.js"
+import { briefOf, loadBriefs } from "./communityViews.js"
+import { unixSeconds } from "../../platform/chinaTime.js"
 
 export type ArticleRow = typeof articles.$inferSelect
 

@@ -3,7 +3,8 @@ import { and, eq, inArray, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { assignments, circles, posts } from "../../db/schema/community.js"
 import { notFound } from "../../platform/failure.js"
-import { briefOf, loadBriefs, unixSeconds } from "./communityViews.js"
+import { briefOf, loadBriefs } from "./communityViews.js"
+import { unixSeconds } from "../../platform/chinaTime.js"
 
 export type AssignmentRow = typeof assignments.$inferSelect
 

@@ -8,8 +8,9 @@ import { awardPostReward } from "../beans/beans.js"
 import { findCircle } from "./communityCircles.js"
 import { allOwnUploads } from "./communityImages.js"
 import { mentionedNicknames } from "./communityText.js"
-import { briefOf, loadBriefs, ownsArtwork, unixSeconds } from "./communityViews.js"
+import { briefOf, loadBriefs, ownsArtwork } from "./communityViews.js"
 import { createMessage } from "../messages/messages.js"
+import { unixSeconds } from "../../platform/chinaTime.js"
 
 /** The columns every post query selects: the post and its circle's name. */
 export const postColumns = {

@@ -6,9 +6,6 @@ import { users } from "../../db/schema/users.js"
 import { cardColumns, publicArtwork, toCard } from "../artworks/artworkView.js"
 import { isMember } from "../users/userView.js"
 
-/** Unix seconds, as the API sends every community time (docs/community-model.md). */
-export const unixSeconds = (date: Date): number => Math.floor(date.getTime() / 1000)
-
 const unique = (ids: ReadonlyArray<number>) => [...new Set(ids)]
 
 /** Bylines (UserBrief) for the given users, by uid. */

@@ -1,7 +1,8 @@
 import { Api } from "@mido/core/contract"
-import { and, desc, eq, type SQL, sql } from "drizzle-orm"
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm"
 import type { Hono } from "hono"
 import { circles, postLikes, posts } from "../../db/schema/community.js"
+import { requireUser } from "../users/requireUser.js"
 import { findCircle } from "./communityCircles.js"
 import { insertPost, loadPost, postColumns, toPosts } from "./communityPosts.js"
 import { decodePostCursor, encodePostCursor } from "./communityText.js"
@@ -57,4 +58,15 @@ export const registerPosts = (app: Hono, deps: ServerDeps) => {
     const [row] = await tx.update(posts).set({ likeCount: delta }).where(eq(posts.id, input.id)).returning({ likeCount: posts.likeCount })
     return { is_like: input.action === "like", like_count: row!.likeCount }
   }))
+
+  // The personal center's 动态 tab: the community module owns posts; served here (Api.artwork.postList).
+  implement(app, deps, Api.artwork.postList, async ({ uid: owner, page, size }, { uid }) => {
+    await requireUser(db, owner)
+    const [rows, [total]] = await Promise.all([
+      db.select(postColumns).from(posts).leftJoin(circles, eq(circles.id, posts.circleId)).where(eq(posts.uid, owner))
+        .orderBy(desc(posts.id)).limit(size).offset((page - 1) * size),
+      db.select({ total: count() }).from(posts).where(eq(posts.uid, owner))
+    ])
+    return { list: await toPosts(db, rows, uid, deps.now()), total: Number(total?.total ?? 0) }
+  })
 }

@@ -5,10 +5,11 @@ import type { Hono } from "hono"
 import type { Db } from "../../db/database.js"
 import { articles, specialTopicItems, specialTopics } from "../../db/schema/community.js"
 import { toArticleSummaries } from "./communityArticles.js"
-import { loadArtworkCards, unixSeconds, VISIBLE_ARTWORK } from "./communityViews.js"
+import { loadArtworkCards, VISIBLE_ARTWORK } from "./communityViews.js"
 import { implement } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { notFound } from "../../platform/failure.js"
+import { unixSeconds } from "../../platform/chinaTime.js"
 
 /** An item is shown while its article exists (cascade) or its artwork is on the square. */
 const shownItem = sql`(${specialTopicItems.articleId} is not null

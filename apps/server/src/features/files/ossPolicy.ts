@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
 import { UPLOAD_MAX_BYTES } from "@mido/core"
+import { chinaMonth } from "../../platform/chinaTime.js"
 
 /**
  * Aliyun OSS PostObject policies (spec §7 oss_token; R18): the server signs a base64 policy with an
@@ -25,14 +26,6 @@ export interface PostPolicy {
 /** One secret, separate keys per use: upload policies and download links never share a key. */
 export const derivedKey = (secret: string, purpose: "oss-policy" | "download-link"): Buffer =>
   createHmac("sha256", secret).update(`mido:${purpose}`).digest()
-
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
-
-/** yyyyMM in China time (UTC+8), the product's clock. */
-export const chinaMonth = (now: Date): string => {
-  const china = new Date(now.getTime() + CHINA_OFFSET_MS)
-  return `${china.getUTCFullYear()}${String(china.getUTCMonth() + 1).padStart(2, "0")}`
-}
 
 /** R18: every user writes under their own directory, one folder a month: u/{uid}/{yyyyMM}/. */
 export const userUploadDir = (uid: number, now: Date): string => `u/${uid}/${chinaMonth(now)}/`

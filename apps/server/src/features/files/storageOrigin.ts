@@ -1,6 +1,6 @@
 import { type Context, Hono, type Next } from "hono"
 import { bodyLimit } from "hono/body-limit"
-import type { ObjectStore } from "../../adapters/storage/objectStore.js"
+import type { ObjectStore } from "../../adapters/storage/objectStorePort.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { FORM_LIMIT_BYTES, getObject, ossError, postObject } from "./storageHandlers.js"
 

@@ -5,7 +5,7 @@ import type { Db } from "../../db/database.js"
 import { files } from "../../db/schema/files.js"
 import { checkImageBytes, type ImageFacts } from "./images.js"
 import { isUserKey, userUploadDir } from "./ossPolicy.js"
-import type { ObjectStore } from "../../adapters/storage/objectStore.js"
+import type { ObjectStore } from "../../adapters/storage/objectStorePort.js"
 
 /** R37: bytes one user may store in 24 hours, over every upload path. */
 export const DAILY_UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024

@@ -4,7 +4,7 @@ import { helpDocuments } from "./helpDocuments.js"
 import { loadHelpFacts } from "./helpFacts.js"
 import { helpNotFoundHtml, helpPageHtml } from "./helpHtml.js"
 import type { ServerDeps } from "../../platform/deps.js"
-import { contentSecurityPolicy } from "../webApp/webApp.js"
+import { contentSecurityPolicy } from "../../platform/contentSecurityPolicy.js"
 
 /**
  * The help pages of spec §3 (the core's help table) as HTML documents from the app origin: /help and

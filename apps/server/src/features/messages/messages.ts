@@ -2,7 +2,7 @@ import { MESSAGE_CONTENT_FIELDS, MESSAGE_TABS, type Message, type MessageContent
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { messages } from "../../db/schema/messages.js"
-import { unixSeconds } from "../artworks/artworkView.js"
+import { unixSeconds } from "../../platform/chinaTime.js"
 
 /**
  * Messages of the drawer (spec §2, §3): created by events, read by their recipient only (R11: every

@@ -1,14 +1,11 @@
 import type { CurrentUser } from "@mido/core"
+import { chinaDateTime } from "../../platform/chinaTime.js"
 import { maskPhone } from "../../platform/maskPhone.js"
 import type { users } from "../../db/schema/users.js"
 
 type UserRow = typeof users.$inferSelect
 
 export const VIP_NAMES: Readonly<Record<number, string>> = { 1: "体验会员", 2: "月度会员", 3: "年度会员" }
-
-/** Server time as the API writes it: "2026-11-22 18:30:00" in China time (UTC+8). */
-export const chinaDateTime = (date: Date): string =>
-  new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace("T", " ")
 
 export const isMember = (row: Pick<UserRow, "vipLevel" | "vipExpiredAt">, now: Date) =>
   row.vipLevel > 0 && row.vipExpiredAt !== null && row.vipExpiredAt > now

@@ -3,6 +3,7 @@ import { extname, join, normalize, sep } from "node:path"
 import type { Context, Hono } from "hono"
 import type { ServerDeps } from "../../platform/deps.js"
 import { type Bytes, createCompressionCache, isCompressible, negotiateEncoding } from "./staticCompression.js"
+import { contentSecurityPolicy } from "../../platform/contentSecurityPolicy.js"
 
 const TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -16,25 +17,6 @@ const TYPES: Readonly<Record<string, string>> = {
   ".json": "application/json",
   ".woff2": "font/woff2",
   ".txt": "text/plain; charset=utf-8"
-}
-
-/**
- * R17: the SPA may load its own scripts and styles; images from itself, data/blob URLs and the storage
- * origin (R20); it talks to its own API and posts uploads to (and downloads images from) storage.
- */
-export const contentSecurityPolicy = (config: { readonly storageUrl: string }): string => {
-  const storage = new URL(config.storageUrl).origin
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${storage}`,
-    `connect-src 'self' ${storage}`,
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-    "form-action 'self'"
-  ].join("; ")
 }
 
 /**
