@@ -5,16 +5,25 @@ import js from "@eslint/js"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
-// Tests may wire in-memory adapters and node helpers; the rule guards shipped code.
-const restrict = (files, patterns, message) => ({
+// Tests may wire in-memory adapters and node helpers; the rule guards shipped code. Flat config keeps
+// only the last no-restricted-imports that matches a file, so a rule that narrows a wider one passes
+// the wider one's groups along in `more`.
+const restrict = (files, patterns, message, ...more) => ({
   files,
   ignores: ["**/*.test.ts", "**/*.test.tsx"],
   rules: {
-    "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }]
+    "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }, ...more] }]
   }
 })
 
 const browserAndRuntime = ["ofetch", "node:*", "react", "react-dom", "mobx", "mobx-react-lite"]
+
+const coreEntriesOnly = [["@mido/core/src/**", "@mido/core/dist/**", "**/packages/core/**"], "apps use @mido/core's public entries only (., ./node, ./testing)"]
+const coreEntriesGroup = { group: coreEntriesOnly[0], message: coreEntriesOnly[1] }
+// apps/server: an adapter's port is its *Port.ts file; everything else under adapters/ is an implementation
+const serverFeatures = ["**/features/**"]
+const adapterImplementations = ["**/adapters/*.js", "**/adapters/*/**", "!**/adapters/*/*Port.js"]
+const serverStart = ["**/seed/**", "**/jobs/**", "**/app.js", "**/server.js", "**/main.js"]
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "**/coverage/**", "**/.turbo/**"] },
@@ -80,7 +89,39 @@ export default tseslint.config(
   ),
   restrict(
     ["apps/cli/src/**/*.ts", "apps/server/src/**/*.ts"],
-    ["@mido/core/src/**", "@mido/core/dist/**", "**/packages/core/**"],
-    "apps use @mido/core's public entries only (., ./node, ./testing)"
+    ...coreEntriesOnly
+  ),
+  // The server's arrows point one way (apps/server/CONTEXT.md "Layout"): main.ts / server.ts / app.ts
+  // compose; features use platform, db, adapters' ports and other features' services; adapters use
+  // platform and db; platform uses db and ports only. Seed data and jobs belong to the start.
+  restrict(
+    ["apps/server/src/platform/**/*.ts"],
+    [...serverFeatures, ...adapterImplementations, ...serverStart],
+    "platform imports no feature, no adapter implementation (ports only), no seed, no jobs",
+    coreEntriesGroup
+  ),
+  restrict(
+    ["apps/server/src/adapters/**/*.ts"],
+    [...serverFeatures, ...serverStart],
+    "adapters import only platform, db and other adapters, never a feature, seed or jobs",
+    coreEntriesGroup
+  ),
+  restrict(
+    ["apps/server/src/features/**/*.ts"],
+    [...adapterImplementations, ...serverStart, "../*/*Routes.js"],
+    "features import platform, db, adapters' ports (*Port.ts) and other features' service functions (not their routes), never an adapter implementation, seed or jobs",
+    coreEntriesGroup
+  ),
+  restrict(
+    ["apps/server/src/db/**/*.ts"],
+    [...serverFeatures, "**/adapters/**", "**/platform/**", ...serverStart],
+    "db holds the schema and migrations; it imports nothing of the server above it",
+    coreEntriesGroup
+  ),
+  restrict(
+    ["apps/server/src/app.ts"],
+    [...adapterImplementations, "**/seed/**", "**/jobs/**"],
+    "the app assembles features on the adapters it is given; the composition root builds them, seeds and runs jobs",
+    coreEntriesGroup
   )
 )
