@@ -5,6 +5,7 @@ import { ApiFailure, Codes } from "./failure.js"
 import type { ServerDeps } from "./deps.js"
 import { clientIp } from "./clientIp.js"
 import { encodesAsIdentity } from "./identityEncode.js"
+import { Refusal, refusalCodes } from "./refusal.js"
 import { userForToken } from "./tokens.js"
 
 export interface RequestContext {
@@ -98,6 +99,7 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
       return hono.json(ok(encode(data)))
     } catch (error) {
       if (error instanceof ApiFailure) return hono.json(fail(error.code, error.msg))
+      if (error instanceof Refusal) return hono.json(fail(refusalCodes[error.kind], error.message))
       deps.log.error("request failed", { route: route.name, error: error instanceof Error ? error.stack : String(error) })
       return hono.json(fail(Codes.server, "服务器开小差了，请稍后再试"), 500)
     }

@@ -1,3 +1,4 @@
+import { parseChinaDateTime } from "@mido/core"
 import type { Db } from "../db/database.js"
 import { appConfig, coupons, membershipPlans, pointsPackages, tools } from "../db/schema/commerce.js"
 import { defaultConfig } from "../features/appConfig/appConfig.js"
@@ -52,8 +53,11 @@ const PACKAGES = [
   { code: "p12800", points: 12800, bonus: 1500, priceFen: 12800, sortOrder: 4 }
 ] as const
 
-const OPEN_FROM = new Date("2025-01-01T00:00:00+08:00")
-const OPEN_TO = new Date("2099-12-31T23:59:59+08:00")
+/** A China-time wall clock (the operator's calendar) as an instant. */
+const chinaTime = (text: string): Date => new Date(parseChinaDateTime(text) ?? Number.NaN)
+
+const OPEN_FROM = chinaTime("2025-01-01 00:00:00")
+const OPEN_TO = chinaTime("2099-12-31 23:59:59")
 
 /** Demo coupons of every type (threshold, discount, invite), scope and status (spec §4, §5). */
 export const DEMO_COUPONS = [
@@ -62,7 +66,7 @@ export const DEMO_COUPONS = [
   { code: "PLAN50", type: "threshold", scope: "plan", discountAmount: "50", minimumAmount: null },
   { code: "INVITE85", type: "invite", scope: "plan,points", discountAmount: "0.85", minimumAmount: null },
   { code: "USED01", type: "threshold", scope: "plan,points", discountAmount: "10", minimumAmount: null, maxUses: 1, usedCount: 1 },
-  { code: "OLD2025", type: "discount", scope: "plan,points", discountAmount: "0.8", minimumAmount: null, validTo: new Date("2025-12-31T23:59:59+08:00") },
+  { code: "OLD2025", type: "discount", scope: "plan,points", discountAmount: "0.8", minimumAmount: null, validTo: chinaTime("2025-12-31 23:59:59") },
   { code: "STOP01", type: "discount", scope: "plan,points", discountAmount: "0.5", minimumAmount: null, disabled: true }
 ] as const
 

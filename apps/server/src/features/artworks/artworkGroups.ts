@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "d
 import type { Db } from "../../db/database.js"
 import { artworkGroupItems, artworkGroups, artworks } from "../../db/schema/artworks.js"
 import { users } from "../../db/schema/users.js"
-import { badInput, notFound } from "../../platform/failure.js"
+import { badInput, notFound } from "./artworkRefusal.js"
 import { cardColumns, toCard, visibleTo } from "./artworkView.js"
 import { unixSeconds } from "../../platform/chinaTime.js"
 

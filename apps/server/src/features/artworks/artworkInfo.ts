@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { artworks } from "../../db/schema/artworks.js"
 import { users } from "../../db/schema/users.js"
-import { notFound } from "../../platform/failure.js"
+import { notFound } from "./artworkRefusal.js"
 import { faceColumns, toArtwork, type ViewerFlags, visibleTo } from "./artworkView.js"
 import { userStat } from "../users/userStats.js"
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, lte, type SQL, sql } from "drizz
 import type { Db } from "../../db/database.js"
 import { artworks, categories } from "../../db/schema/artworks.js"
 import { users } from "../../db/schema/users.js"
-import { badInput, conflict, notFound } from "../../platform/failure.js"
+import { badInput, conflict, notFound } from "./artworkRefusal.js"
 import { libraryColumns, toLibraryItem } from "./artworkView.js"
 
 /**

@@ -1,7 +1,7 @@
 import type { ArtworkCard, ArtworkType } from "@mido/core"
 import type { Db } from "../../db/database.js"
 import { engineOf, runNamed } from "../../db/namedStatement.js"
-import { badInput } from "../../platform/failure.js"
+import { badInput } from "./artworkRefusal.js"
 import { cardAt } from "./artworkView.js"
 import { feedCall, type FeedRow } from "./feedStatement.js"
 

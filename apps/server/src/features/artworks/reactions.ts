@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { artworkLikes, artworks, collections } from "../../db/schema/artworks.js"
 import { users } from "../../db/schema/users.js"
-import { notFound } from "../../platform/failure.js"
+import { notFound } from "./artworkRefusal.js"
 import { cardColumns, toCard, visibleTo } from "./artworkView.js"
 import { createMessage } from "../messages/messages.js"
 

@@ -2,7 +2,7 @@ import type { SdModelInfo, SdModelType } from "@mido/core"
 import { and, eq, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { sdModels, userSdModels } from "../../db/schema/artworks.js"
-import { notFound } from "../../platform/failure.js"
+import { notFound } from "./artworkRefusal.js"
 
 /** The online-SD model catalogue: the card a model chip opens, and the viewer's own model list. */
 

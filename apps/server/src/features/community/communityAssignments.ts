@@ -2,7 +2,7 @@ import type { Assignment } from "@mido/core"
 import { and, eq, inArray, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { assignments, circles, posts } from "../../db/schema/community.js"
-import { notFound } from "../../platform/failure.js"
+import { notFound } from "./communityRefusal.js"
 import { briefOf, loadBriefs } from "./communityViews.js"
 import { unixSeconds } from "../../platform/chinaTime.js"
 

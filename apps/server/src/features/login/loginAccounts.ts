@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto"
 import { and, eq, isNull, or } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { users } from "../../db/schema/users.js"
-import { conflict } from "../../platform/failure.js"
+import { conflict } from "./loginRefusal.js"
 
 /** Uppercase letters and digits without look-alikes (0/O, 1/I). */
 const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { users } from "../../db/schema/users.js"
-import { notFound } from "../../platform/failure.js"
+import { notFound } from "./userRefusal.js"
 
 /** A personal center's owner must exist: another user's pages answer 用户不存在 otherwise. */
 export const requireUser = async (db: Db, uid: number): Promise<void> => {
