@@ -55,6 +55,8 @@ export interface FeedValues {
   readonly rows: number
 }
 
+// Pure memoization, not an adapter: one statement text per (shape, form) name, the same for every
+// database and process, so it is built once and shared.
 const statements = new Map<string, NamedStatement>()
 
 const shapeName = (shape: FeedShape, form: FeedForm) =>
