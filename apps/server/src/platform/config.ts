@@ -21,7 +21,7 @@ export interface ServerConfig {
   readonly secret: string
   /**
    * R32: the key of the beans ledger's HMAC chain (MIDO_LEDGER_SECRET). When unset, a key derived
-   * from `secret` (domain-services/ledgerKey.ts); set it so that rotating MIDO_SECRET keeps old
+   * from `secret` (features/beans/ledgerKey.ts); set it so that rotating MIDO_SECRET keeps old
    * ledger entries verifiable.
    */
   readonly ledgerSecret?: string
@@ -74,7 +74,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     storageUrl,
     secret,
     ...(ledgerSecret !== undefined ? { ledgerSecret } : {}),
-    webDist: resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
+    webDist: resolve(env.WEB_DIST ?? new URL("../../../web/dist", import.meta.url).pathname),
     uploadDir: resolve(env.UPLOAD_DIR ?? `${dataDir}/uploads`),
     seedDemo: env.SEED_DEMO !== "false",
     trustProxy: env.TRUST_PROXY === "true"

@@ -11,7 +11,7 @@ import { contentSecurityPolicy } from "../../platform/contentSecurityPolicy.js"
  * /help/<page>, open to everyone. Registered before the web app, whose deep-link fallback would
  * otherwise answer every /help path with index.html; an unknown /help path is a 404 page here. The
  * pages carry the app's CSP (R17) and no script; prices and rewards come from the live commerce rows
- * and config (help/helpFacts.ts), so they say what the shop sells.
+ * and config (helpFacts.ts), so they say what the shop sells.
  */
 export const registerHelp = (app: Hono, deps: ServerDeps) => {
   const policy = contentSecurityPolicy(deps.config)

@@ -7,7 +7,7 @@ import type { ServerDeps } from "../../platform/deps.js"
 /**
  * The message drawer (spec §7 Messages, plus marking read). Every call touches only the caller's own
  * messages: the recipient's uid is part of each query (R11). Messages are created by events through
- * domain-services/messages.ts `createMessage`.
+ * features/messages/messages.ts `createMessage`.
  */
 export const registerMessages = (app: Hono, deps: ServerDeps) => {
   implementAuthed(app, deps, Api.message.unreadCount, async (_input, { uid }) => unreadCounts(deps.db, uid))
