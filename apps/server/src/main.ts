@@ -1,13 +1,14 @@
 // The server's composition root: environment in, adapters chosen, one process listening.
-import { readConfig } from "./config.js"
-import { jsonLog } from "./http/deps.js"
+import { readConfig } from "./platform/config.js"
+import { jsonLog } from "./platform/log.js"
+import { localAdapters } from "./adapters/localAdapters.js"
 import { openConfiguredDatabase, startServer } from "./server.js"
 import { startServerJobs } from "./jobs/serverJobs.js"
 
 const config = readConfig()
 const log = jsonLog()
 const database = await openConfiguredDatabase(config, log)
-const running = await startServer(config, database, log)
+const running = await startServer(config, database, log, localAdapters(config, database.db, log))
 // periodic jobs: every process runs a runner; leases in the database make each job run once (docs/deploy.md)
 const jobs = startServerJobs(running.deps)
 log.info("米豆AI server listening", { url: running.url, storage: running.storageUrl, storageUrl: config.storageUrl, database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir })

@@ -1,13 +1,13 @@
 import { serve, type ServerType } from "@hono/node-server"
-import type { ServerConfig } from "./config.js"
+import type { ServerConfig } from "./platform/config.js"
 import { type Database, openPglite, openPostgres } from "./db/database.js"
 import { migrate } from "./db/migrate.js"
-import { objectStoreFor } from "./domain-services/storage.js"
 import { seedDemo } from "./seed/seedDemo.js"
-import { buildApp } from "./http/app.js"
-import type { Log, ServerDeps } from "./http/deps.js"
-import { buildStorageApp } from "./http/storageOrigin.js"
-import { useLedgerKey } from "./domain-services/ledgerKey.js"
+import { buildApp } from "./app.js"
+import type { Log } from "./platform/log.js"
+import type { ServerAdapters, ServerDeps } from "./platform/deps.js"
+import { buildStorageApp } from "./features/files/storageOrigin.js"
+import { ledgerKeyOf } from "./features/beans/ledgerKey.js"
 
 export interface RunningServer {
   readonly url: string
@@ -51,16 +51,16 @@ const close = (server: ServerType) => new Promise<void>((resolve) => server.clos
 
 /**
  * Migrates, builds the app and listens: the app on PORT, the storage origin on STORAGE_PORT (R20),
- * one process. `stop` closes the listeners first, then the database.
+ * one process, with the adapters the composition root built. `stop` closes the listeners first, then
+ * the database.
  */
-export const startServer = async (config: ServerConfig, database: Database, log: Log): Promise<RunningServer> => {
+export const startServer = async (config: ServerConfig, database: Database, log: Log, adapters: ServerAdapters): Promise<RunningServer> => {
   const applied = await migrate(database)
   if (applied.length > 0) log.info("migrations applied", { applied })
-  const deps: ServerDeps = { db: database.db, config, now: () => new Date(), log }
-  useLedgerKey(config)
-  if (config.seedDemo) await seedDemo(database.db, config, objectStoreFor(config), log)
+  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config) }
+  if (config.seedDemo) await seedDemo(database.db, config, deps.objectStore, log)
   const app = buildApp(deps)
-  const storage = await listen(buildStorageApp(deps, objectStoreFor(config)).fetch, config.storagePort, config.host)
+  const storage = await listen(buildStorageApp(deps, deps.objectStore).fetch, config.storagePort, config.host)
   const server = await listen(app.fetch, config.port, config.host).catch(async (error: unknown) => {
     await close(storage)
     throw error

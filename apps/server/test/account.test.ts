@@ -5,7 +5,7 @@ import { Api } from "@mido/core/contract"
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { users } from "../src/db/schema/users.js"
-import { issueToken, revokeToken } from "../src/http/tokens.js"
+import { issueToken, revokeToken } from "../src/platform/tokens.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
 let server: TestServer

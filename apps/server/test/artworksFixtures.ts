@@ -5,7 +5,7 @@ import { Effect, Layer } from "effect"
 import type { Db } from "../src/db/database.js"
 import { artworks } from "../src/db/schema/artworks.js"
 import { users } from "../src/db/schema/users.js"
-import { issueToken } from "../src/http/tokens.js"
+import { issueToken } from "../src/platform/tokens.js"
 import type { TestServer } from "./testServer.js"
 
 /** Shared by the people, artworks and messages tests: users with tokens, artworks, query strings. */

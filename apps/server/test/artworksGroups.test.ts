@@ -5,7 +5,7 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { artworkGroups, artworkLikes, profileSettings } from "../src/db/schema/artworks.js"
 import { posts } from "../src/db/schema/community.js"
-import { seedSdModels } from "../src/domain-services/artworkSeed.js"
+import { seedSdModels } from "../src/seed/artworkSeed.js"
 import { makeArtwork, makeUser, runWebApp, type TestUser, withQuery } from "./artworksFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 

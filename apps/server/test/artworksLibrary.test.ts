@@ -8,7 +8,7 @@ import { Effect } from "effect"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { artworks } from "../src/db/schema/artworks.js"
-import { approvePendingArtworks } from "../src/domain-services/artworkLibrary.js"
+import { approvePendingArtworks } from "../src/features/artworks/artworkLibrary.js"
 import { makeArtwork, makeUser, runWebApp, sdParameters, type TestUser, withQuery } from "./artworksFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 

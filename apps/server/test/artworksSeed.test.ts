@@ -3,7 +3,7 @@ import { Api } from "@mido/core/contract"
 import { sql } from "drizzle-orm"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { seedArtworks, seedSdModels, seedSocial } from "../src/domain-services/artworkSeed.js"
+import { seedArtworks, seedSdModels, seedSocial } from "../src/seed/artworkSeed.js"
 import { makeUser, runWebApp, type TestUser } from "./artworksFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 

@@ -6,8 +6,9 @@ import { eq, sql } from "drizzle-orm"
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { beanLedger, wallets } from "../src/db/schema/commerce.js"
-import { awardPostReward, chinaDay, creditBeans, spendBeans } from "../src/domain-services/beans.js"
-import { seedCommerce } from "../src/domain-services/commerceSeed.js"
+import { awardPostReward, creditBeans, spendBeans } from "../src/features/beans/beans.js"
+import { chinaDayRange } from "../src/platform/chinaTime.js"
+import { seedCommerce } from "../src/seed/commerceSeed.js"
 import { testUsers } from "./testUsers.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
@@ -31,9 +32,9 @@ afterAll(() => server.stop())
 describe("spendBeans under concurrency (R33)", () => {
   it("50 concurrent 10-bean spends on 100 → exactly 10 succeed, balance 0, the ledger sums to the balance", async () => {
     const { uid } = await newUser()
-    expect(await creditBeans(server.deps.db, { uid, amount: 100, remark: "测试充值", kind: "test_topup" })).toBe(true)
+    expect(await creditBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 100, remark: "测试充值", kind: "test_topup" })).toBe(true)
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => spendBeans(server.deps.db, { uid, amount: 10, remark: "AI绘画消耗", kind: "test_spend", ref: `task-${uid}-${i}` }))
+      Array.from({ length: 50 }, (_, i) => spendBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 10, remark: "AI绘画消耗", kind: "test_spend", ref: `task-${uid}-${i}` }))
     )
     expect(results.filter(Boolean)).toHaveLength(10)
     expect(await balanceOf(uid)).toBe(0)
@@ -42,29 +43,29 @@ describe("spendBeans under concurrency (R33)", () => {
 
   it("a short balance spends nothing; a repeated ref is not charged twice", async () => {
     const { uid } = await newUser()
-    expect(await spendBeans(server.deps.db, { uid, amount: 1, remark: "x", kind: "test_spend" })).toBe(false)
-    await creditBeans(server.deps.db, { uid, amount: 30, remark: "测试充值", kind: "test_topup" })
-    expect(await spendBeans(server.deps.db, { uid, amount: 31, remark: "x", kind: "test_spend" })).toBe(false)
-    expect(await spendBeans(server.deps.db, { uid, amount: 20, remark: "x", kind: "test_spend", ref: `once-${uid}` })).toBe(true)
-    expect(await spendBeans(server.deps.db, { uid, amount: 20, remark: "x", kind: "test_spend", ref: `once-${uid}` })).toBe(true)
+    expect(await spendBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 1, remark: "x", kind: "test_spend" })).toBe(false)
+    await creditBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 30, remark: "测试充值", kind: "test_topup" })
+    expect(await spendBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 31, remark: "x", kind: "test_spend" })).toBe(false)
+    expect(await spendBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 20, remark: "x", kind: "test_spend", ref: `once-${uid}` })).toBe(true)
+    expect(await spendBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 20, remark: "x", kind: "test_spend", ref: `once-${uid}` })).toBe(true)
     expect(await balanceOf(uid)).toBe(10)
     expect(await ledgerSum(uid)).toEqual({ total: 10, n: 2 })
   })
 
   it("creditBeans is idempotent by (kind, ref) and refuses non-whole amounts", async () => {
     const { uid } = await newUser()
-    const credits = await Promise.all(Array.from({ length: 5 }, () => creditBeans(server.deps.db, { uid, amount: 7, remark: "奖励", kind: "test_reward", ref: `r-${uid}` })))
+    const credits = await Promise.all(Array.from({ length: 5 }, () => creditBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 7, remark: "奖励", kind: "test_reward", ref: `r-${uid}` })))
     expect(credits.filter(Boolean)).toHaveLength(1)
     expect(await balanceOf(uid)).toBe(7)
-    await expect(creditBeans(server.deps.db, { uid, amount: 1.5, remark: "x", kind: "test" })).rejects.toThrow()
-    await expect(spendBeans(server.deps.db, { uid, amount: -3, remark: "x", kind: "test" })).rejects.toThrow()
+    await expect(creditBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 1.5, remark: "x", kind: "test" })).rejects.toThrow()
+    await expect(spendBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: -3, remark: "x", kind: "test" })).rejects.toThrow()
   })
 })
 
 describe("the ledger is append-only (R32)", () => {
   it("refuses update and delete; the balance check refuses a negative wallet", async () => {
     const { uid } = await newUser()
-    await creditBeans(server.deps.db, { uid, amount: 5, remark: "x", kind: "test" })
+    await creditBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 5, remark: "x", kind: "test" })
     await expect(server.deps.db.update(beanLedger).set({ actionAmount: 5000 }).where(eq(beanLedger.uid, uid))).rejects.toThrow()
     await expect(server.deps.db.delete(beanLedger).where(eq(beanLedger.uid, uid))).rejects.toThrow()
     await expect(server.deps.db.update(wallets).set({ balance: -1 }).where(eq(wallets.uid, uid))).rejects.toThrow()
@@ -76,7 +77,7 @@ describe("awardPostReward (spec §9 daily cap)", () => {
   it("first post 50, then 10 a post, never more than 60 a China day; once per post", async () => {
     const { uid } = await newUser()
     const day1 = new Date("2026-03-01T02:00:00Z")
-    const award = (postId: number, now: Date) => awardPostReward(server.deps.db, { uid, postId, now })
+    const award = (postId: number, now: Date) => awardPostReward(server.deps.db, server.deps.ledgerKey, { uid, postId, now })
     expect(await award(1, day1)).toBe(50)
     expect(await award(1, day1)).toBe(0)
     expect(await award(2, day1)).toBe(10)
@@ -90,8 +91,8 @@ describe("awardPostReward (spec §9 daily cap)", () => {
   })
 
   it("China days are UTC+8", () => {
-    expect(chinaDay(new Date("2026-03-01T15:59:59Z")).start.toISOString()).toBe("2026-02-28T16:00:00.000Z")
-    expect(chinaDay(new Date("2026-03-01T16:00:00Z")).start.toISOString()).toBe("2026-03-01T16:00:00.000Z")
+    expect(chinaDayRange(new Date("2026-03-01T15:59:59Z")).start.toISOString()).toBe("2026-02-28T16:00:00.000Z")
+    expect(chinaDayRange(new Date("2026-03-01T16:00:00Z")).start.toISOString()).toBe("2026-03-01T16:00:00.000Z")
   })
 })
 
@@ -104,18 +105,18 @@ describe("user/points and user/coin/list (spec §3, §7)", () => {
   it("answers the balance and today's spending (China time), decoded by the core's client", async () => {
     const { uid, token } = await newUser()
     const yesterday = new Date(Date.now() - 86_400_000)
-    await creditBeans(server.deps.db, { uid, amount: 300, remark: "购买3000米豆", kind: "test_topup", now: yesterday })
-    await spendBeans(server.deps.db, { uid, amount: 40, remark: "AI绘画消耗", kind: "test_spend", now: yesterday })
-    await spendBeans(server.deps.db, { uid, amount: 8, remark: "AI绘画消耗", kind: "test_spend" })
-    await spendBeans(server.deps.db, { uid, amount: 12, remark: "高清修复消耗", kind: "test_spend" })
+    await creditBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 300, remark: "购买3000米豆", kind: "test_topup", now: yesterday })
+    await spendBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 40, remark: "AI绘画消耗", kind: "test_spend", now: yesterday })
+    await spendBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 8, remark: "AI绘画消耗", kind: "test_spend" })
+    await spendBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 12, remark: "高清修复消耗", kind: "test_spend" })
     const result = await asClient(Effect.flatMap(ApiClient, (api) => api.call(Api.user.points, {})), token)
     expect(result).toMatchObject({ _tag: "Right", right: { balance: 240, today_consumed: 20 } })
   })
 
   it("pages the ledger newest first and filters income and expense", async () => {
     const { uid, token } = await newUser()
-    await creditBeans(server.deps.db, { uid, amount: 100, remark: "首次发帖奖励", kind: "test_topup" })
-    for (let i = 1; i <= 3; i++) await spendBeans(server.deps.db, { uid, amount: i, remark: `AI绘画消耗${i}`, kind: "test_spend" })
+    await creditBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: 100, remark: "首次发帖奖励", kind: "test_topup" })
+    for (let i = 1; i <= 3; i++) await spendBeans(server.deps.db, server.deps.ledgerKey, { uid, amount: i, remark: `AI绘画消耗${i}`, kind: "test_spend" })
     const all = await asClient(Effect.flatMap(ApiClient, (api) => api.call(Api.user.coinList, { page: 1, size: 2, type: "" })), token)
     expect(all).toMatchObject({ _tag: "Right", right: { total: 4, list: [{ remark: "AI绘画消耗3", action_amount: -3 }, { remark: "AI绘画消耗2", action_amount: -2 }] } })
     if (all._tag === "Right") expect(all.right.list[0]?.created_at_str).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
@@ -130,7 +131,7 @@ describe("user/points and user/coin/list (spec §3, §7)", () => {
   it("shows only the caller's own entries (R11)", async () => {
     const a = await newUser()
     const b = await newUser()
-    await creditBeans(server.deps.db, { uid: a.uid, amount: 9, remark: "A 的奖励", kind: "test" })
+    await creditBeans(server.deps.db, server.deps.ledgerKey, { uid: a.uid, amount: 9, remark: "A 的奖励", kind: "test" })
     expect(await server.request("GET", "/api/v1/user/coin/list", undefined, b.token)).toMatchObject({ code: 0, data: { total: 0, list: [] } })
     expect(await server.request("GET", "/api/v1/user/points", undefined, b.token)).toMatchObject({ data: { balance: 0, today_consumed: 0 } })
   })

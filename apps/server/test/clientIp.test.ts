@@ -1,6 +1,6 @@
 import type { Context } from "hono"
 import { describe, expect, it } from "vitest"
-import { clientIp } from "../src/http/contract.js"
+import { clientIp } from "../src/platform/clientIp.js"
 
 const request = (headers: Record<string, string>, remoteAddress?: string) =>
   ({

@@ -7,7 +7,7 @@ import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { beanLedger, couponRedemptions, coupons, orders, wallets } from "../src/db/schema/commerce.js"
 import { users } from "../src/db/schema/users.js"
-import { seedCommerce } from "../src/domain-services/commerceSeed.js"
+import { seedCommerce } from "../src/seed/commerceSeed.js"
 import { testUsers } from "./testUsers.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 

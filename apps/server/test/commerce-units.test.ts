@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto"
 import { describe, expect, it } from "vitest"
-import { sanitizePlanHtml } from "../src/domain-services/planHtml.js"
-import { qrMatrix, qrSvgDataUrl, reedSolomon } from "../src/domain-services/qrCode.js"
+import { sanitizePlanHtml } from "../src/features/commerce/planHtml.js"
+import { qrMatrix, qrSvgDataUrl } from "../src/platform/qrSvg.js"
 
 /** Pure pieces of the commerce module: the R15 sanitizer and the QR encoder. */
 describe("sanitizePlanHtml (R15 table)", () => {
@@ -20,7 +21,8 @@ describe("sanitizePlanHtml (R15 table)", () => {
     ["1 < 2 & 3 > 2", "1 &lt; 2 &amp; 3 &gt; 2"],
     ["<!-- <script>alert(1)</script> -->ok", "ok"],
     ["<SCRIPT>alert(1)</SCRIPT>大写", "大写"],
-    ["<img src=x onerror=alert(1)", "&lt;img src=x onerror=alert(1)"],
+    // an unfinished tag at the end is dropped whole (sanitize-html's parser), never kept as markup
+    ["<img src=x onerror=alert(1)", ""],
     ["&lt;script&gt; &amp;", "&lt;script&gt; &amp;"]
   ])("%s → %s", (input, expected) => {
     expect(sanitizePlanHtml(input)).toBe(expected)
@@ -38,10 +40,10 @@ describe("sanitizePlanHtml (R15 table)", () => {
   })
 })
 
-describe("the QR encoder", () => {
-  it("computes the Reed–Solomon codewords of the standard's 1-M example", () => {
-    const data = [32, 91, 11, 120, 209, 114, 220, 77, 67, 64, 236, 17, 236, 17, 236, 17]
-    expect(reedSolomon(data, 10)).toEqual([196, 35, 39, 119, 235, 215, 231, 226, 93, 23])
+describe("the QR encoder (the qrcode package)", () => {
+  it("encodes https://example.com/ as the same 2-M symbol the server drew before the package", () => {
+    const rows = qrMatrix("https://example.com/").map((row) => row.map((dark) => (dark ? "1" : "0")).join(""))
+    expect(createHash("sha256").update(rows.join("\n")).digest("hex").slice(0, 16)).toBe("b495295b351150d7")
   })
 
   it("draws finder patterns, timing and the dark module at the right size", () => {

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm"
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { coupons, membershipPlans } from "../src/db/schema/commerce.js"
-import { seedCommerce } from "../src/domain-services/commerceSeed.js"
+import { seedCommerce } from "../src/seed/commerceSeed.js"
 import { testUsers } from "./testUsers.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 

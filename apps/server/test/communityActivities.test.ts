@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { artworks } from "../src/db/schema/artworks.js"
 import { activities, activityWorks, articles, specialTopicItems, specialTopics } from "../src/db/schema/community.js"
-import { activityStatus } from "../src/domain-services/communityActivities.js"
+import { activityStatus } from "../src/features/community/communityActivities.js"
 import { callAsWebApp, DAY_MS, makeArtwork, makePerson, type Person, withQuery } from "./communityFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 

@@ -6,7 +6,7 @@ import type { Db } from "../src/db/database.js"
 import { artworks } from "../src/db/schema/artworks.js"
 import { files } from "../src/db/schema/files.js"
 import { users } from "../src/db/schema/users.js"
-import { issueToken } from "../src/http/tokens.js"
+import { issueToken } from "../src/platform/tokens.js"
 import type { TestServer } from "./testServer.js"
 
 /** Shared by the community tests: people with tokens, their uploads and artworks, query strings. */

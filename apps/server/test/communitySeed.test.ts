@@ -1,7 +1,7 @@
 import { Api } from "@mido/core/contract"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { activityWorks, articles, circleMembers, circles, posts } from "../src/db/schema/community.js"
-import { seedCommunity } from "../src/domain-services/communitySeed.js"
+import { seedCommunity } from "../src/seed/communitySeed.js"
 import { callAsWebApp, makeArtwork, makePerson, withQuery } from "./communityFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 

@@ -10,7 +10,7 @@ import { Api } from "@mido/core/contract"
 import { Effect, Layer } from "effect"
 import sharp from "sharp"
 import { users } from "../src/db/schema/users.js"
-import { issueToken } from "../src/http/tokens.js"
+import { issueToken } from "../src/platform/tokens.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
 /** Shared by the files test files: images, users, forms and a server whose public URLs are its own addresses. */

@@ -5,8 +5,7 @@ import { eq } from "drizzle-orm"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { files, multipartUploads } from "../src/db/schema/files.js"
-import { objectStoreFor } from "../src/domain-services/storage.js"
-import { sweepExpiredUploads } from "../src/http/filesMultipart.js"
+import { sweepExpiredUploads } from "../src/features/files/filesMultipart.js"
 import { asCore, blob, HTML, json, makeUser, noisyPng, postForm, startFilesServer } from "./filesFixtures.js"
 import type { TestServer } from "./testServer.js"
 
@@ -127,7 +126,7 @@ describe("multipart uploads (R21)", () => {
   it("uploads open for more than 24 h are swept with their parts", async () => {
     const plan = (await init(big)).data as Plan
     await sendPart(plan.upload_id, 1, big.slice(0, plan.part_size))
-    const store = objectStoreFor(server.deps.config)
+    const store = server.deps.objectStore
     expect(await sweepExpiredUploads(server.deps.db, store, new Date(Date.now() + 23 * 3_600_000))).toBe(0)
     expect(await sweepExpiredUploads(server.deps.db, store, new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1)
     expect(existsSync(partsDir(plan.upload_id))).toBe(false)

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { files } from "../src/db/schema/files.js"
-import { buildPolicy, encodePolicy, signPolicy } from "../src/domain-services/ossPolicy.js"
+import { buildPolicy, encodePolicy, signPolicy } from "../src/features/files/ossPolicy.js"
 import { asCore, blob, type FormEntry, GIF, HTML, hugeHeaderPng, json, makeUser, postForm, solidJpeg, solidPng, startFilesServer, SVG } from "./filesFixtures.js"
 import type { TestServer } from "./testServer.js"
 

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { readConfig } from "../src/config.js"
+import { readConfig } from "../src/platform/config.js"
 import { blob, type FormEntry, json, makeUser, postForm, solidPng, startFilesServer } from "./filesFixtures.js"
 import type { TestServer } from "./testServer.js"
 

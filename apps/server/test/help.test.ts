@@ -5,8 +5,8 @@ import { dailyPostRewardCap, formatYuan, HELP_LINKS, helpLink, pageTitle } from 
 import { asc, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { appConfig, membershipPlans, pointsPackages } from "../src/db/schema/commerce.js"
-import { ConfigKeys, defaultConfig } from "../src/domain-services/appConfig.js"
-import { seedCommerce } from "../src/domain-services/commerceSeed.js"
+import { ConfigKeys, defaultConfig } from "../src/features/appConfig/appConfig.js"
+import { seedCommerce } from "../src/seed/commerceSeed.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
 // the built web app is present, so its deep-link fallback would answer /help/* if it came first

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../src/db/database.js"
 import { migrate } from "../src/db/migrate.js"
 import { beanLedger } from "../src/db/schema/commerce.js"
-import { creditBeans } from "../src/domain-services/beans.js"
-import { auditLedger } from "../src/domain-services/ledgerAudit.js"
-import { legacySeal } from "../src/domain-services/ledgerChain.js"
+import { creditBeans } from "../src/features/beans/beans.js"
+import { auditLedger } from "../src/features/beans/ledgerAudit.js"
+import { ledgerKeyOf } from "../src/features/beans/ledgerKey.js"
+import { legacySeal } from "../src/features/beans/ledgerChain.js"
 import { ledgerUser, withLedgerTriggerOff } from "./ledgerFixtures.js"
-import { freshDatabase } from "./testServer.js"
+import { freshDatabase, testConfig } from "./testServer.js"
 
 /**
  * R32: 0210_bean_ledger_chain.sql backfills the entries that existed before the ledger was signed.
@@ -16,6 +17,7 @@ import { freshDatabase } from "./testServer.js"
  */
 let database: Database
 const db = () => database.db
+const ledgerKey = ledgerKeyOf(testConfig())
 
 beforeAll(async () => {
   database = await freshDatabase()
@@ -53,16 +55,16 @@ describe("0210 seals the existing entries and the chain continues with HMACs", (
     expect(entries.map((entry) => entry.prevHash)).toEqual(["genesis", entries[0]!.sig])
     // the SQL backfill and the server's canonical form agree byte for byte
     for (const entry of entries) expect(entry.sig).toBe(legacySeal({ ...entry, delta: entry.actionAmount }, entry.prevHash))
-    expect(await auditLedger(db(), first)).toMatchObject({ ok: true, entries: 2, walletBalance: 70 })
-    expect(await auditLedger(db(), second)).toMatchObject({ ok: true, entries: 1, walletBalance: 5 })
+    expect(await auditLedger(db(), ledgerKey, first)).toMatchObject({ ok: true, entries: 2, walletBalance: 70 })
+    expect(await auditLedger(db(), ledgerKey, second)).toMatchObject({ ok: true, entries: 1, walletBalance: 5 })
   })
 
   it("new entries are HMAC-signed and chained to the last legacy seal", async () => {
-    await creditBeans(db(), { uid: first, amount: 8, remark: "每日发帖奖励", kind: "post_reward", ref: "post:1" })
+    await creditBeans(db(), ledgerKey, { uid: first, amount: 8, remark: "每日发帖奖励", kind: "post_reward", ref: "post:1" })
     const entries = await db().select().from(beanLedger).where(eq(beanLedger.uid, first)).orderBy(asc(beanLedger.id))
     expect(entries[2]).toMatchObject({ prevHash: entries[1]!.sig, balanceAfter: 78 })
     expect(entries[2]!.sig).toMatch(/^[0-9a-f]{64}$/)
-    expect(await auditLedger(db(), first)).toMatchObject({ ok: true, entries: 3, walletBalance: 78 })
+    expect(await auditLedger(db(), ledgerKey, first)).toMatchObject({ ok: true, entries: 3, walletBalance: 78 })
   })
 
   it("an old entry rewritten with a recomputed legacy seal breaks the first signed entry after it", async () => {
@@ -70,6 +72,6 @@ describe("0210 seals the existing entries and the chain continues with HMACs", (
     const old = entries[1]!
     const forged = { ...old, remark: "系统赠送", delta: old.actionAmount }
     await withLedgerTriggerOff(db(), () => db().update(beanLedger).set({ remark: forged.remark, sig: legacySeal(forged, old.prevHash) }).where(eq(beanLedger.id, old.id)))
-    expect(await auditLedger(db(), first)).toMatchObject({ ok: false, firstBadEntryId: entries[2]!.id, problem: "chain" })
+    expect(await auditLedger(db(), ledgerKey, first)).toMatchObject({ ok: false, firstBadEntryId: entries[2]!.id, problem: "chain" })
   })
 })

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loginCaptchas, smsCodes } from "../src/db/schema/login.js"
 import { users } from "../src/db/schema/users.js"
-import { revokeSession } from "../src/http/login.js"
+import { revokeSession } from "../src/features/login/loginRoutes.js"
 import { captchaAnswer, lastSms, loginByPhone, type LoginTestServer, otherCode, Paths, sendCode, startLoginServer } from "./loginHelpers.js"
 
 let server: LoginTestServer

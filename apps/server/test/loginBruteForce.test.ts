@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { smsCodes } from "../src/db/schema/login.js"
-import { MAX_FAILURES_PER_PHONE_HOUR, MAX_WRONG_PER_CODE } from "../src/domain-services/smsCodes.js"
-import { CODE_REJECTED } from "../src/http/loginSms.js"
+import { MAX_FAILURES_PER_PHONE_HOUR, MAX_WRONG_PER_CODE } from "../src/features/login/smsCodes.js"
+import { CODE_REJECTED } from "../src/features/login/loginSms.js"
 import { installClock, lastSms, type LoginTestServer, otherCode, Paths, sendCode, startLoginServer, type TestClock } from "./loginHelpers.js"
 
 /** R4: brute-force protection on code verification, on a server whose clock the test moves (no sleeping). */

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm"
-import type { ServerConfig } from "../src/config.js"
-import { jsonLog } from "../src/http/deps.js"
-import { type RunningServer, startServer } from "../src/server.js"
-import { freshDatabase, testConfig } from "./testServer.js"
+import type { ServerConfig } from "../src/platform/config.js"
+import { jsonLog } from "../src/platform/log.js"
+import type { RunningServer } from "../src/server.js"
+import { startServerWith, testConfig } from "./testServer.js"
 
 export interface Envelope {
   readonly code: number
@@ -39,7 +39,7 @@ export const freshIp = () => {
  */
 export const startLoginServer = async (overrides: Partial<ServerConfig> = {}): Promise<LoginTestServer> => {
   const logs: Array<string> = []
-  const running = await startServer(testConfig(overrides), await freshDatabase(), jsonLog((line) => logs.push(line)))
+  const running = await startServerWith(testConfig(overrides), jsonLog((line) => logs.push(line)))
   const call: LoginTestServer["call"] = async (method, path, body, options = {}) => {
     const headers: Record<string, string> = { source: "PC", "content-type": "application/json", "x-forwarded-for": options.ip ?? freshIp() }
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`

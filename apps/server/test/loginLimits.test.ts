@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { smsSendLog } from "../src/db/schema/login.js"
-import { purgeLoginState } from "../src/domain-services/loginHousekeeping.js"
-import { reserveSmsSend, SMS_IP_LIMIT, SMS_PHONE_LIMITS } from "../src/domain-services/rateLimits.js"
+import { purgeLoginState } from "../src/features/login/loginHousekeeping.js"
+import { reserveSmsSend, SMS_IP_LIMIT, SMS_PHONE_LIMITS } from "../src/features/login/rateLimits.js"
 import { lastSms, type LoginTestServer, Paths, sendCode, startLoginServer } from "./loginHelpers.js"
 
 let server: LoginTestServer

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { issueCaptcha, phoneSubject } from "../src/domain-services/captcha.js"
+import { issueCaptcha, phoneSubject } from "../src/features/login/captcha.js"
 import { type LoginTestServer, Paths, startLoginServer } from "./loginHelpers.js"
 
 let server: LoginTestServer

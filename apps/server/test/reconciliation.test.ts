@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { beanLedger, orderFulfilments, orders, wallets } from "../src/db/schema/commerce.js"
 import { orderReconciliation, reconciliationBreaks } from "../src/db/schema/reconciliation.js"
 import { users } from "../src/db/schema/users.js"
-import { seedCommerce } from "../src/domain-services/commerceSeed.js"
-import { closeExpiredOrders, reconcilePendingOrders } from "../src/domain-services/orderReconciliation.js"
-import type { PaymentProvider } from "../src/domain-services/paymentProvider.js"
-import { chinaDay } from "../src/domain-services/reconciliationBreaks.js"
-import { sandboxProvider, sandboxRecordPayment } from "../src/domain-services/sandboxProvider.js"
-import { checkStatement, nextChinaHour } from "../src/domain-services/statementCheck.js"
-import { ORDER_CHECKS_PER_MINUTE } from "../src/domain-services/rateWindows.js"
-import { silentLog } from "../src/http/deps.js"
+import { seedCommerce } from "../src/seed/commerceSeed.js"
+import { closeExpiredOrders, reconcilePendingOrders } from "../src/features/commerce/orderReconciliation.js"
+import type { PaymentProvider } from "../src/adapters/payment/paymentProviderPort.js"
+import { chinaDate } from "../src/platform/chinaTime.js"
+import { sandboxProvider, sandboxRecordPayment } from "../src/adapters/payment/sandboxProvider.js"
+import { checkStatement, nextChinaHour } from "../src/features/commerce/statementCheck.js"
+import { ORDER_CHECKS_PER_MINUTE } from "../src/features/commerce/rateWindows.js"
+import { silentLog } from "../src/platform/log.js"
 import { PAY, sandboxPayFixtures } from "./sandboxPayFixtures.js"
 import { testUsers } from "./testUsers.js"
 import { startTestServer, type TestServer } from "./testServer.js"
@@ -45,7 +45,7 @@ const after = (created: Created, ms: number) => new Date(created.createdAt.getTi
 
 const { formOf, press, payWithoutNotify, providerState } = sandboxPayFixtures(() => server)
 
-const jobDeps = (provider?: PaymentProvider) => ({ db: server.deps.db, log: silentLog, provider: provider ?? sandboxProvider(server.deps.db) })
+const jobDeps = (provider?: PaymentProvider) => ({ db: server.deps.db, log: silentLog, provider: provider ?? sandboxProvider(server.deps.db), ledgerKey: server.deps.ledgerKey })
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -201,7 +201,7 @@ describe("R28: the daily statement check", () => {
     await sandboxRecordPayment(server.deps.db, "MDUNKNOWN0000000000001", 990, new Date())
 
     const now = new Date()
-    const summary = await checkStatement(jobDeps(), chinaDay(now), now)
+    const summary = await checkStatement(jobDeps(), chinaDate(now), now)
     expect(summary.breaks).toBeGreaterThanOrEqual(3)
     const breaks = await server.deps.db.select().from(reconciliationBreaks)
     const kindOf = (tradeNo: string) => breaks.filter((entry) => entry.tradeNo === tradeNo).map((entry) => entry.kind)
@@ -213,7 +213,7 @@ describe("R28: the daily statement check", () => {
     expect((await row(missed.trade_no)).status).toBe("success")
     expect(await creditsFor(missed.trade_no)).toHaveLength(1)
 
-    const again = await checkStatement(jobDeps(), chinaDay(now), now)
+    const again = await checkStatement(jobDeps(), chinaDate(now), now)
     expect(again.breaks).toBe(0)
     expect(await server.deps.db.select().from(reconciliationBreaks)).toHaveLength(breaks.length)
     expect(await creditsFor(missed.trade_no)).toHaveLength(1)

@@ -2,21 +2,21 @@ import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { UPLOAD_MAX_BYTES } from "@mido/core"
 import { describe, expect, it } from "vitest"
-import { CAPTCHA_PER_IP_PER_MINUTE, CAPTCHA_TTL_SECONDS } from "../src/domain-services/captcha.js"
-import { COUPON_CHECKS_PER_MINUTE, COUPON_INVALID_PER_HOUR } from "../src/domain-services/coupons.js"
-import { IDEMPOTENCY_KEY_TTL_MS } from "../src/domain-services/orderIdempotency.js"
-import { ORDER_CREATES_PER_HOUR, ORDER_TTL_MS } from "../src/domain-services/orders.js"
-import { OSS_POLICY_TTL_MS } from "../src/domain-services/ossPolicy.js"
-import { QR_CREATE_PER_IP_PER_MINUTE, QR_POLL_WINDOW_SECONDS, QR_POLLS_PER_WINDOW, SMS_IP_LIMIT, SMS_PHONE_LIMITS } from "../src/domain-services/rateLimits.js"
-import { ORDER_CHECKS_PER_MINUTE } from "../src/domain-services/rateWindows.js"
-import { MAX_FAILURES_PER_PHONE_HOUR, MAX_WRONG_PER_CODE, PHONE_LOCK_WINDOW_SECONDS, SMS_CODE_TTL_SECONDS } from "../src/domain-services/smsCodes.js"
-import { DAILY_UPLOAD_QUOTA_BYTES } from "../src/domain-services/storedFiles.js"
-import { BIND_PHONE_TTL_SECONDS, QR_TTL_SECONDS } from "../src/domain-services/wechatQr.js"
-import { CHANGE_TICKET_TTL_SECONDS } from "../src/http/changePhone.js"
-import { UPLOAD_POLICIES_PER_HOUR } from "../src/http/files.js"
-import { MAX_OPEN_UPLOADS } from "../src/http/filesMultipart.js"
-import { DOWNLOAD_LINK_TTL_SECONDS } from "../src/http/storage.js"
-import { SESSION_DAYS } from "../src/http/tokens.js"
+import { CAPTCHA_PER_IP_PER_MINUTE, CAPTCHA_TTL_SECONDS } from "../src/features/login/captcha.js"
+import { COUPON_CHECKS_PER_MINUTE, COUPON_INVALID_PER_HOUR } from "../src/features/commerce/coupons.js"
+import { IDEMPOTENCY_KEY_TTL_MS } from "../src/features/commerce/orderIdempotency.js"
+import { ORDER_CREATES_PER_HOUR, ORDER_TTL_MS } from "../src/features/commerce/orders.js"
+import { OSS_POLICY_TTL_MS } from "../src/features/files/ossPolicy.js"
+import { QR_CREATE_PER_IP_PER_MINUTE, QR_POLL_WINDOW_SECONDS, QR_POLLS_PER_WINDOW, SMS_IP_LIMIT, SMS_PHONE_LIMITS } from "../src/features/login/rateLimits.js"
+import { ORDER_CHECKS_PER_MINUTE } from "../src/features/commerce/rateWindows.js"
+import { MAX_FAILURES_PER_PHONE_HOUR, MAX_WRONG_PER_CODE, PHONE_LOCK_WINDOW_SECONDS, SMS_CODE_TTL_SECONDS } from "../src/features/login/smsCodes.js"
+import { DAILY_UPLOAD_QUOTA_BYTES } from "../src/features/files/storedFiles.js"
+import { BIND_PHONE_TTL_SECONDS, QR_TTL_SECONDS } from "../src/features/login/wechatQr.js"
+import { CHANGE_TICKET_TTL_SECONDS } from "../src/features/login/changePhoneRoutes.js"
+import { UPLOAD_POLICIES_PER_HOUR } from "../src/features/files/fileRoutes.js"
+import { MAX_OPEN_UPLOADS } from "../src/features/files/filesMultipart.js"
+import { DOWNLOAD_LINK_TTL_SECONDS } from "../src/features/files/storageHandlers.js"
+import { SESSION_DAYS } from "../src/platform/tokens.js"
 
 /** R46: docs/security-decisions.md states the limits (R37) and lifetimes (R7) the code enforces. */
 const docs = new URL("../../../docs/", import.meta.url).pathname
@@ -100,8 +100,8 @@ describe("docs/authorization-matrix.md lists every authenticated route (R11)", (
       return statSync(path).isDirectory() ? sources(path) : name.endsWith(".ts") ? [path] : []
     })
 
-  it("each implementAuthed route of src/http appears in the matrix", () => {
-    const routes = sources(new URL("../src/http/", import.meta.url).pathname).flatMap((path) =>
+  it("each implementAuthed route of src/features appears in the matrix", () => {
+    const routes = sources(new URL("../src/features/", import.meta.url).pathname).flatMap((path) =>
       [...readFileSync(path, "utf8").matchAll(/implementAuthed\(app, deps, Api\.(\w+\.\w+)/g)].map((match) => match[1]!))
     expect(routes.length).toBeGreaterThan(40)
     expect(routes.filter((route) => !matrix.includes(`\`${route}\``))).toEqual([])

@@ -3,8 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { silentLog } from "../src/http/deps.js"
-import { objectStoreFor } from "../src/domain-services/storage.js"
+import { silentLog } from "../src/platform/log.js"
 import { seedDemo } from "../src/seed/seedDemo.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
@@ -16,7 +15,7 @@ beforeAll(async () => {
   const uploadDir = mkdtempSync(join(tmpdir(), "mido-seed-"))
   server = await startTestServer({ uploadDir })
   const config = { ...server.deps.config, uploadDir, publicUrl: server.url, storageUrl: server.storageUrl }
-  expect(await seedDemo(server.deps.db, config, objectStoreFor(config), silentLog)).toBe(true)
+  expect(await seedDemo(server.deps.db, config, server.deps.objectStore, silentLog)).toBe(true)
 }, 240_000)
 afterAll(() => server.stop())
 
@@ -49,6 +48,6 @@ describe("demo data (issue 4): Chinese, realistic, seeded once", () => {
 
   it("a second start seeds nothing", async () => {
     const config = server.deps.config
-    expect(await seedDemo(server.deps.db, config, objectStoreFor(config), silentLog)).toBe(false)
+    expect(await seedDemo(server.deps.db, config, server.deps.objectStore, silentLog)).toBe(false)
   })
 })

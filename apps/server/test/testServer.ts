@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs"
 import { inject } from "vitest"
-import type { ServerConfig } from "../src/config.js"
+import type { ServerConfig } from "../src/platform/config.js"
 import { type Database, openPglite, openPostgres } from "../src/db/database.js"
-import { silentLog } from "../src/http/deps.js"
+import { localAdapters } from "../src/adapters/localAdapters.js"
+import type { ServerAdapters } from "../src/platform/deps.js"
+import { type Log, silentLog } from "../src/platform/log.js"
 import { type RunningServer, startServer } from "../src/server.js"
 
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
@@ -47,9 +49,22 @@ export interface TestServer extends RunningServer {
   readonly request: (method: "GET" | "POST", path: string, body?: unknown, token?: string) => Promise<{ code: number; msg: string; data: unknown }>
 }
 
+/**
+ * The one place a test swaps an adapter: the server starts with the offline set (localAdapters, as
+ * main.ts builds it) and any adapter the test names instead.
+ */
+export const startServerWith = async (
+  config: ServerConfig,
+  log: Log = silentLog,
+  adapters: Partial<ServerAdapters> = {}
+): Promise<RunningServer> => {
+  const database = await freshDatabase()
+  return startServer(config, database, log, { ...localAdapters(config, database.db, log), ...adapters })
+}
+
 /** The real app on a loopback port over a fresh database. */
-export const startTestServer = async (overrides: Partial<ServerConfig> = {}): Promise<TestServer> => {
-  const running = await startServer(testConfig(overrides), await freshDatabase(), silentLog)
+export const startTestServer = async (overrides: Partial<ServerConfig> = {}, adapters: Partial<ServerAdapters> = {}): Promise<TestServer> => {
+  const running = await startServerWith(testConfig(overrides), silentLog, adapters)
   const request: TestServer["request"] = async (method, path, body, token) => {
     const headers: Record<string, string> = { source: "PC", "content-type": "application/json" }
     if (token !== undefined) headers.authorization = `Bearer ${token}`

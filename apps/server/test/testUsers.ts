@@ -1,6 +1,6 @@
 import type { Database } from "../src/db/database.js"
 import { users } from "../src/db/schema/users.js"
-import { issueToken } from "../src/http/tokens.js"
+import { issueToken } from "../src/platform/tokens.js"
 
 /** What tells one test file's users apart from another's (files may share a PostgreSQL server). */
 export interface TestUserSeries {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { readConfig } from "../src/platform/config.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
 // an entry chunk big enough to be worth compressing (the server leaves files under 1 KB as they are)
@@ -103,5 +104,12 @@ describe("serving the built web app at / (issue 5 frame; R17)", () => {
       expect(response.headers.vary).toContain("Accept-Encoding")
       expect(response.body.toString()).toBe(ENTRY_JS)
     })
+  })
+})
+
+describe("where the built app is looked for", () => {
+  it("defaults to apps/web/dist of this repository (WEB_DIST overrides it)", () => {
+    expect(readConfig({}).webDist).toBe(new URL("../../web/dist", import.meta.url).pathname)
+    expect(readConfig({ WEB_DIST: "/srv/mido/web" }).webDist).toBe("/srv/mido/web")
   })
 })

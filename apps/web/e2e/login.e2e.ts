@@ -76,7 +76,7 @@ describe("login by WeChat QR (spec §2 /login)", () => {
     return data.key
   }
 
-  /** The phone's side: the development scan page the QR points at (apps/server/src/http/devEndpoints.ts). */
+  /** The phone's side: the development scan page the QR points at (apps/server/src/features/dev/devRoutes.ts). */
   const scanWithPhone = async (key: string, choice: "模拟新微信用户" | "模拟扫码登录（已绑定手机）", phone?: string): Promise<string> => {
     const wechat = await (await newAppContext({ width: 390 })).newPage()
     await wechat.goto(`/api/dev/wechat/scan?key=${encodeURIComponent(key)}`)

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { hostname } from "node:os"
 import type { Db } from "../db/database.js"
-import type { Log } from "../http/deps.js"
+import type { Log } from "../platform/log.js"
 import { claimJob, dueJobs, finishJob, registerJobs } from "./jobStore.js"
 
 /**

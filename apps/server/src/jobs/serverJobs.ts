@@ -1,15 +1,15 @@
 import type { Db } from "../db/database.js"
-import { approvePendingArtworks } from "../domain-services/artworkLibrary.js"
-import { purgeLoginState } from "../domain-services/loginHousekeeping.js"
-import { purgeIdempotencyKeys } from "../domain-services/orderIdempotency.js"
-import { closeExpiredOrders, reconcilePendingOrders } from "../domain-services/orderReconciliation.js"
-import type { PaymentProvider } from "../domain-services/paymentProvider.js"
-import { purgeRateWindows } from "../domain-services/rateWindows.js"
-import { checkRecentStatements, nextChinaHour } from "../domain-services/statementCheck.js"
-import { paymentProviderFor } from "../domain-services/sandboxProvider.js"
-import { type ObjectStore, objectStoreFor } from "../domain-services/storage.js"
-import type { Log, ServerDeps } from "../http/deps.js"
-import { sweepExpiredUploads } from "../http/filesMultipart.js"
+import { approvePendingArtworks } from "../features/artworks/artworkLibrary.js"
+import { purgeLoginState } from "../features/login/loginHousekeeping.js"
+import { purgeIdempotencyKeys } from "../features/commerce/orderIdempotency.js"
+import { closeExpiredOrders, reconcilePendingOrders } from "../features/commerce/orderReconciliation.js"
+import type { PaymentProvider } from "../adapters/payment/paymentProviderPort.js"
+import { purgeRateWindows } from "../features/commerce/rateWindows.js"
+import { checkRecentStatements, nextChinaHour } from "../features/commerce/statementCheck.js"
+import type { ObjectStore } from "../adapters/storage/objectStorePort.js"
+import type { Log } from "../platform/log.js"
+import type { ServerDeps } from "../platform/deps.js"
+import { sweepExpiredUploads } from "../features/files/filesMultipart.js"
 import { type JobDefinition, type JobRunner, makeJobRunner } from "./jobRunner.js"
 
 /**
@@ -23,6 +23,7 @@ export interface ServerJobDeps {
   readonly log: Log
   readonly provider: PaymentProvider
   readonly store: ObjectStore
+  readonly ledgerKey: string
 }
 
 /** The demo's review step approves works that waited this long (no moderation console). */
@@ -66,7 +67,7 @@ export const serverJobs = (deps: ServerJobDeps): ReadonlyArray<JobDefinition> =>
 
 /** The composition root's one call: this process's runner over the server's jobs, started. */
 export const startServerJobs = (deps: ServerDeps, options: { readonly tickMs?: number } = {}): JobRunner => {
-  const runner = makeJobRunner(deps, serverJobs({ db: deps.db, log: deps.log, provider: paymentProviderFor(deps), store: objectStoreFor(deps.config) }), options)
+  const runner = makeJobRunner(deps, serverJobs({ db: deps.db, log: deps.log, provider: deps.paymentProvider, store: deps.objectStore, ledgerKey: deps.ledgerKey }), options)
   runner.start()
   return runner
 }

@@ -138,6 +138,6 @@ export const beanLedger = pgTable("bean_ledger", {
   createdAt: at("created_at").notNull(),
   /** 0210_bean_ledger_chain.sql (R32): the user's previous entry's sig ('genesis' for the first) */
   prevHash: text("prev_hash").notNull(),
-  /** HMAC over the canonical entry and prev_hash (domain-services/ledgerChain.ts) */
+  /** HMAC over the canonical entry and prev_hash (features/beans/ledgerChain.ts) */
   sig: text("sig").notNull()
 })

@@ -1,5 +1,5 @@
 /**
- * The help links of spec §3: static pages the server serves from the app origin (apps/server/src/help)
+ * The help links of spec §3: static pages the server serves from the app origin (apps/server/src/features/help)
  * and the web app links to (footer, login page, checkout's membership agreement). One row per page:
  * its key, its Chinese title and its path. The help centre sits at /help, every other page below it.
  */

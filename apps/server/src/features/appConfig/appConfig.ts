@@ -1,0 +1,59 @@
+import { type ConfigEntry, ReminderConfigKeys } from "@mido/core"
+import { asc, inArray } from "drizzle-orm"
+import type { Db } from "../../db/database.js"
+import { appConfig } from "../../db/schema/commerce.js"
+
+/** The config keys the server and the app read (spec §3 plus the server's own pricing keys). */
+export const ConfigKeys = {
+  wecomQrcode: "config.wecom.promotion.qrcode",
+  firstPost: "points.first-post",
+  dailyPost: "points.daily-post",
+  ...ReminderConfigKeys,
+  /** beans the inviter gets on the invitee's first paid order (R35) */
+  inviteReward: "points.invite-reward",
+  /** beans per image of a quick / MJ drawing task, the HD multiplier, the pro-style surcharge */
+  taskQuick: "points.task.quick",
+  taskQuickMj: "points.task.quick_mj",
+  taskHdMultiplier: "points.task.hd-multiplier",
+  taskProExtra: "points.task.pro-extra",
+  /** members pay this rate of a task's cost (0.8 = 20% off) */
+  taskMemberRate: "points.task.member-rate"
+} as const
+
+/** Sensible defaults, seeded once (seedCommerce); operators change the rows, not the code. */
+export const defaultConfig = (wecomQrcode: string): ReadonlyArray<ConfigEntry> => [
+  { key: ConfigKeys.wecomQrcode, value: [wecomQrcode] },
+  { key: ConfigKeys.firstPost, value: ["50"] },
+  { key: ConfigKeys.dailyPost, value: ["10"] },
+  { key: ConfigKeys.dailyConsumeThreshold, value: ["500"] },
+  { key: ConfigKeys.remainingBeanThreshold, value: ["100"] },
+  { key: ConfigKeys.expireRemainDays, value: ["3"] },
+  { key: ConfigKeys.inviteReward, value: ["500"] },
+  { key: ConfigKeys.taskQuick, value: ["4"] },
+  { key: ConfigKeys.taskQuickMj, value: ["10"] },
+  { key: ConfigKeys.taskHdMultiplier, value: ["2"] },
+  { key: ConfigKeys.taskProExtra, value: ["2"] },
+  { key: ConfigKeys.taskMemberRate, value: ["0.8"] }
+]
+
+/** The whole config as app_config answers it (spec §7: data.list of key/value). */
+export const readAppConfig = async (db: Db): Promise<Array<ConfigEntry>> =>
+  db.select({ key: appConfig.key, value: appConfig.value }).from(appConfig).orderBy(asc(appConfig.sortOrder), asc(appConfig.key))
+
+/** The first value of each key as text; missing keys are absent. */
+export const configTexts = async (db: Db, keys: ReadonlyArray<string>): Promise<Record<string, string>> => {
+  if (keys.length === 0) return {}
+  const rows = await db.select({ key: appConfig.key, value: appConfig.value }).from(appConfig).where(inArray(appConfig.key, [...keys]))
+  return Object.fromEntries(rows.flatMap((row) => (row.value[0] === undefined ? [] : [[row.key, row.value[0].trim()]])))
+}
+
+/** Whole, non-negative numbers from config; a missing or malformed value reads as `fallback`. */
+export const configWholeNumbers = async <K extends string>(db: Db, fallbacks: Readonly<Record<K, number>>): Promise<Record<K, number>> => {
+  const texts = await configTexts(db, Object.keys(fallbacks))
+  const result: Record<K, number> = { ...fallbacks }
+  for (const key of Object.keys(fallbacks) as Array<K>) {
+    const text = texts[key]
+    if (text !== undefined && /^\d{1,12}$/.test(text)) result[key] = Number(text)
+  }
+  return result
+}

@@ -1,0 +1,104 @@
+import type { ArtworkAuditSubmit, ArtworkType, ArtworkTypeTab, AuditStatus, LibraryArtwork } from "@mido/core"
+import { and, count, desc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm"
+import type { Db } from "../../db/database.js"
+import { artworks, categories } from "../../db/schema/artworks.js"
+import { users } from "../../db/schema/users.js"
+import { badInput, conflict, notFound } from "./artworkRefusal.js"
+import { libraryColumns, toLibraryItem } from "./artworkView.js"
+
+/**
+ * The viewer's own library (/property) and the way of an artwork to the square: draft → pending
+ * (audit submit) → approved or rejected; withdrawn back to draft. Every query carries the owner's
+ * uid (R11): another user's id simply matches nothing and answers 404.
+ */
+
+const ARTWORK_NOT_FOUND = "作品不存在或已删除"
+
+export const TYPE_NAMES: ReadonlyArray<readonly [ArtworkType, string]> = [
+  ["quick", "快捷绘画"],
+  ["quick_mj", "MJ 模型"],
+  ["sd", "在线 SD"],
+  ["agent", "智能助手"]
+]
+
+const own = (uid: number, id: number): SQL => and(eq(artworks.id, id), eq(artworks.userUid, uid), isNull(artworks.deletedAt))!
+
+/** One own artwork as the library shows it. */
+export const libraryItem = async (db: Db, uid: number, id: number): Promise<LibraryArtwork> => {
+  const [row] = await db.select(libraryColumns).from(artworks).innerJoin(users, eq(users.uid, artworks.userUid)).where(own(uid, id)).limit(1)
+  if (row === undefined) throw notFound(ARTWORK_NOT_FOUND)
+  return toLibraryItem(row)
+}
+
+export const libraryList = async (
+  db: Db,
+  uid: number,
+  query: { readonly type?: ArtworkType | undefined; readonly audit_status?: AuditStatus | undefined; readonly page: number; readonly size: number }
+) => {
+  const conditions: Array<SQL> = [eq(artworks.userUid, uid), isNull(artworks.deletedAt)]
+  if (query.type !== undefined) conditions.push(eq(artworks.type, query.type))
+  if (query.audit_status !== undefined) conditions.push(eq(artworks.auditStatus, query.audit_status))
+  const where = and(...conditions)
+  const [rows, [total]] = await Promise.all([
+    db.select(libraryColumns).from(artworks).innerJoin(users, eq(users.uid, artworks.userUid)).where(where)
+      .orderBy(desc(artworks.createdAt), desc(artworks.id)).limit(query.size).offset((query.page - 1) * query.size),
+    db.select({ total: count() }).from(artworks).where(where)
+  ])
+  return { list: rows.map(toLibraryItem), total: Number(total?.total ?? 0) }
+}
+
+/** The library's tabs, always all four, with the viewer's count in each. */
+export const libraryTypes = async (db: Db, uid: number): Promise<Array<ArtworkTypeTab>> => {
+  const rows = await db.select({ type: artworks.type, total: sql<number>`count(*)::int` }).from(artworks)
+    .where(and(eq(artworks.userUid, uid), isNull(artworks.deletedAt))).groupBy(artworks.type)
+  const counts = new Map(rows.map((row) => [row.type, Number(row.total)]))
+  return TYPE_NAMES.map(([type, name]) => ({ type, name, count: counts.get(type) ?? 0 }))
+}
+
+/** Deletes own artworks for good (soft delete: rows others reference stay); others' ids are skipped. */
+export const deleteArtworks = async (db: Db, uid: number, ids: ReadonlyArray<number>, now: Date) => {
+  const removed = await db.update(artworks).set({ deletedAt: now })
+    .where(and(inArray(artworks.id, [...new Set(ids)]), eq(artworks.userUid, uid), isNull(artworks.deletedAt)))
+    .returning({ id: artworks.id })
+  return removed.length
+}
+
+/** Withdraws an own artwork from the personal center and the square; it stays in the library as a draft. */
+export const withdrawArtwork = async (db: Db, uid: number, id: number) => {
+  const [row] = await db.update(artworks).set({ auditStatus: "draft", isPublic: false, auditSubmittedAt: null })
+    .where(own(uid, id)).returning({ id: artworks.id })
+  if (row === undefined) throw notFound(ARTWORK_NOT_FOUND)
+  return { artwork_id: row.id, audit_status: "draft" as const }
+}
+
+/** Sends an own draft (or rejected) artwork to review with its title and category. */
+export const submitForAudit = async (db: Db, uid: number, input: ArtworkAuditSubmit, now: Date) => {
+  const [current] = await db.select({ status: artworks.auditStatus }).from(artworks).where(own(uid, input.artwork_id)).limit(1)
+  if (current === undefined) throw notFound(ARTWORK_NOT_FOUND)
+  if (current.status === "pending") throw conflict("作品正在审核中，请耐心等待")
+  if (current.status === "approved") throw conflict("作品已发布，无需重复提交")
+  if (input.category_id !== undefined) {
+    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)).limit(1)
+    if (category === undefined) throw badInput("分类不存在")
+  }
+  await db.update(artworks).set({
+    title: input.title,
+    categoryId: input.category_id ?? null,
+    isPublic: input.is_public,
+    auditStatus: "pending",
+    auditReason: null,
+    auditSubmittedAt: now
+  }).where(own(uid, input.artwork_id))
+  return { artwork_id: input.artwork_id, audit_status: "pending" as const }
+}
+
+/**
+ * The demo's review step (there is no moderation console): approves artworks that have waited at
+ * least `minWaitMs` in review. A deployment with real moderation replaces this job. Answers how many.
+ */
+export const approvePendingArtworks = async (db: Db, now: Date, minWaitMs = 0) => {
+  const approved = await db.update(artworks).set({ auditStatus: "approved" })
+    .where(and(eq(artworks.auditStatus, "pending"), isNull(artworks.deletedAt), lte(artworks.auditSubmittedAt, new Date(now.getTime() - minWaitMs))))
+    .returning({ id: artworks.id })
+  return approved.length
+}

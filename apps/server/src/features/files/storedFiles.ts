@@ -1,0 +1,120 @@
+import { randomBytes } from "node:crypto"
+import { storageFileName, type StoredFile, UPLOAD_MAX_BYTES, UploadMessages } from "@mido/core"
+import { and, eq, gt, sql } from "drizzle-orm"
+import type { Db } from "../../db/database.js"
+import { files } from "../../db/schema/files.js"
+import { checkImageBytes, type ImageFacts } from "./images.js"
+import { isUserKey, userUploadDir } from "./ossPolicy.js"
+import type { ObjectStore } from "../../adapters/storage/objectStorePort.js"
+
+/** R37: bytes one user may store in 24 hours, over every upload path. */
+export const DAILY_UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024
+
+/** The public address of a stored object: GET /uploads/<key> on the storage origin, never the app's (R20). */
+export const objectUrl = (config: { readonly storageUrl: string }, key: string): string => `${config.storageUrl}/uploads/${key}`
+
+/** A new key in the user's directory: the time-and-random name of spec §7 with the verified extension. */
+export const newUserKey = (uid: number, now: Date, ext: "png" | "jpg"): string =>
+  `${userUploadDir(uid, now)}${storageFileName({ now: now.getTime(), random: randomBytes(8).toString("hex"), fileName: `image.${ext}` })}`
+
+export type FileRow = typeof files.$inferSelect
+
+export const toStoredFile = (config: { readonly storageUrl: string }, row: FileRow): StoredFile => ({
+  id: row.id,
+  key: row.key,
+  url: objectUrl(config, row.key),
+  size: row.size,
+  width: row.width,
+  height: row.height,
+  content_type: row.contentType
+})
+
+/** Bytes the user stored in the last 24 hours. */
+export const bytesStoredToday = async (db: Db, uid: number, now: Date): Promise<number> => {
+  const since = new Date(now.getTime() - 86_400_000)
+  const [row] = await db.select({ total: sql<number>`coalesce(sum(${files.size}), 0)::bigint` }).from(files)
+    .where(and(eq(files.uid, uid), gt(files.createdAt, since)))
+  return Number(row?.total ?? 0)
+}
+
+export const overQuota = async (db: Db, uid: number, size: number, now: Date): Promise<boolean> =>
+  (await bytesStoredToday(db, uid, now)) + size > DAILY_UPLOAD_QUOTA_BYTES
+
+export type StoreRefusal =
+  | { readonly refused: "image"; readonly reason: string; readonly message: string }
+  | { readonly refused: "size" | "quota" | "exists"; readonly message: string }
+
+export type StoreOutcome = { readonly refused?: undefined; readonly row: FileRow } | StoreRefusal
+
+export interface VerifiedUpload {
+  readonly uid: number
+  readonly key: string
+  readonly bytes: Uint8Array
+  /** The declared type; undefined stands for what the bytes show. */
+  readonly contentType: string | undefined
+  readonly scene?: string | undefined
+  readonly name?: string | undefined
+  readonly now: Date
+}
+
+/** Writes the files row of an object already checked; a duplicate key answers the existing row. */
+export const recordFile = async (db: Db, upload: Omit<VerifiedUpload, "bytes" | "contentType">, size: number, image: ImageFacts): Promise<FileRow> => {
+  const [row] = await db.insert(files).values({
+    key: upload.key,
+    uid: upload.uid,
+    size,
+    contentType: image.contentType,
+    width: image.width,
+    height: image.height,
+    scene: upload.scene ?? null,
+    name: upload.name ?? null,
+    createdAt: upload.now
+  }).onConflictDoNothing({ target: files.key }).returning()
+  if (row !== undefined) return row
+  const [existing] = await db.select().from(files).where(eq(files.key, upload.key)).limit(1)
+  if (existing === undefined) throw new Error(`files row of ${upload.key} vanished`)
+  return existing
+}
+
+/**
+ * The one way bytes become a stored file (base/upload, the storage endpoint): size, daily quota,
+ * magic bytes and dimensions (R19), then the object, then its row. Nothing is written when a check
+ * fails; the object is removed again when its row cannot be written.
+ */
+export const storeVerified = async (db: Db, store: ObjectStore, upload: VerifiedUpload): Promise<StoreOutcome> => {
+  const size = upload.bytes.byteLength
+  if (size < 1 || size > UPLOAD_MAX_BYTES) return { refused: "size", message: UploadMessages.tooLarge(15) }
+  const check = checkImageBytes(upload.bytes, upload.contentType)
+  if (!check.ok) return { refused: "image", reason: check.reason, message: check.message }
+  if (await overQuota(db, upload.uid, size, upload.now)) return { refused: "quota", message: "今日上传额度已用完，请明天再试" }
+  if (!(await store.create(upload.key, upload.bytes))) return { refused: "exists", message: "文件已存在" }
+  try {
+    return { row: await recordFile(db, upload, size, check.image) }
+  } catch (error) {
+    await store.delete(upload.key).catch(() => undefined)
+    throw error
+  }
+}
+
+/** The files row of a key in the user's own tree, or undefined (another user's key included, R11). */
+export const ownedFile = async (db: Db, uid: number, key: string): Promise<FileRow | undefined> => {
+  if (!isUserKey(uid, key)) return undefined
+  const [row] = await db.select().from(files).where(and(eq(files.key, key), eq(files.uid, uid))).limit(1)
+  return row
+}
+
+/**
+ * For other modules (artwork upload, avatar, generation input), R19: the verified file behind a key
+ * the caller owns, with its public url and size, or undefined when the key is not theirs, was never
+ * verified, or its object is gone. The HEAD throws when storage cannot answer: callers fail closed (R42).
+ */
+export const requireOwnedImage = async (
+  deps: { readonly db: Db; readonly config: { readonly storageUrl: string }; readonly objectStore: ObjectStore },
+  uid: number,
+  key: string
+): Promise<StoredFile | undefined> => {
+  const row = await ownedFile(deps.db, uid, key)
+  if (row === undefined) return undefined
+  const head = await deps.objectStore.head(key)
+  return head === undefined || head.size !== row.size ? undefined : toStoredFile(deps.config, row)
+}

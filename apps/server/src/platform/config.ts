@@ -1,0 +1,82 @@
+import { resolve } from "node:path"
+
+/** Everything the server reads from its environment, read once at start (composition root only). */
+export interface ServerConfig {
+  readonly port: number
+  readonly host: string
+  /** Embedded PGlite data directory, used when no DATABASE_URL is set. */
+  readonly dataDir: string
+  readonly databaseUrl: string | undefined
+  readonly production: boolean
+  /** The web app's public origin, for links the server hands out (pay QR, scan page). */
+  readonly publicUrl: string
+  /** The storage listener's port: uploads are served from their own origin, never the app's (R20). */
+  readonly storagePort: number
+  /**
+   * The public origin of stored files: the oss_token `host` and every file URL. The storage listener
+   * by default; a CDN or OSS host in front of it in deployments. Never the app's origin (R20).
+   */
+  readonly storageUrl: string
+  /** Signs upload policies and payment notifies; random per process when unset outside production. */
+  readonly secret: string
+  /**
+   * R32: the key of the beans ledger's HMAC chain (MIDO_LEDGER_SECRET). When unset, a key derived
+   * from `secret` (features/beans/ledgerKey.ts); set it so that rotating MIDO_SECRET keeps old
+   * ledger entries verifiable.
+   */
+  readonly ledgerSecret?: string
+  /** Where the built web app is, served at / when present. */
+  readonly webDist: string
+  readonly uploadDir: string
+  readonly seedDemo: boolean
+  /**
+   * Read the client address from X-Forwarded-For (set TRUST_PROXY=true only behind a proxy that
+   * overwrites it); otherwise the socket's address counts, so nobody can dodge per-IP limits (R37).
+   */
+  readonly trustProxy: boolean
+}
+
+const portNumber = (name: string, value: number, given: string | undefined): number => {
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number, got ${given ?? value}`)
+  return value
+}
+
+const withoutSlash = (url: string) => url.replace(/\/$/, "")
+
+/** The app's address with the storage port: another origin on the same host (R20). */
+const defaultStorageUrl = (publicUrl: string, storagePort: number): string => {
+  const url = new URL(publicUrl)
+  url.port = String(storagePort)
+  return url.origin
+}
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  const port = portNumber("PORT", Number(env.PORT ?? 8080), env.PORT)
+  const storagePort = portNumber("STORAGE_PORT", Number(env.STORAGE_PORT ?? port + 1), env.STORAGE_PORT)
+  if (storagePort === port) throw new Error("STORAGE_PORT must differ from PORT: uploads are served from their own origin (R20)")
+  const production = env.NODE_ENV === "production"
+  const secret = env.MIDO_SECRET ?? (production ? "" : "mido-development-secret-change-me")
+  if (production && secret.length < 32) throw new Error("MIDO_SECRET must be set (32+ characters) in production")
+  const ledgerSecret = env.MIDO_LEDGER_SECRET || undefined
+  if (production && ledgerSecret !== undefined && ledgerSecret.length < 32) throw new Error("MIDO_LEDGER_SECRET must have 32+ characters")
+  const dataDir = resolve(env.DATA_DIR ?? "./data")
+  const publicUrl = withoutSlash(env.PUBLIC_URL ?? `http://localhost:${port}`)
+  const storageUrl = withoutSlash(env.STORAGE_URL ?? defaultStorageUrl(publicUrl, storagePort))
+  if (new URL(storageUrl).origin === new URL(publicUrl).origin) throw new Error("STORAGE_URL must be another origin than PUBLIC_URL (R20)")
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    production,
+    publicUrl,
+    storagePort,
+    storageUrl,
+    secret,
+    ...(ledgerSecret !== undefined ? { ledgerSecret } : {}),
+    webDist: resolve(env.WEB_DIST ?? new URL("../../../web/dist", import.meta.url).pathname),
+    uploadDir: resolve(env.UPLOAD_DIR ?? `${dataDir}/uploads`),
+    seedDemo: env.SEED_DEMO !== "false",
+    trustProxy: env.TRUST_PROXY === "true"
+  }
+}

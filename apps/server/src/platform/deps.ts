@@ -1,0 +1,31 @@
+import type { PaymentProvider, SandboxCashier } from "../adapters/payment/paymentProviderPort.js"
+import type { DevOutbox, SmsSink } from "../adapters/sms/smsPort.js"
+import type { ObjectStore } from "../adapters/storage/objectStorePort.js"
+import type { Db } from "../db/database.js"
+import type { ServerConfig } from "./config.js"
+import type { Log } from "./log.js"
+
+/**
+ * The adapters a server runs with: each built once by the composition root (main.ts →
+ * adapters/localAdapters.ts) and handed down here; a test swaps one in test/testServer.ts.
+ */
+export interface ServerAdapters {
+  readonly objectStore: ObjectStore
+  /** The payment provider's trade API: query, close, statement (R27, R28). */
+  readonly paymentProvider: PaymentProvider
+  /** The sandbox pay page's hand on the sandbox provider's books (development only). */
+  readonly sandboxCashier: SandboxCashier
+  readonly sms: SmsSink
+  /** Development only: the captcha answers and SMS codes the dev endpoints show; absent in production. */
+  readonly devOutbox: DevOutbox | undefined
+}
+
+/** What every feature module gets: the database, the config, a clock, a logger and the adapters. */
+export interface ServerDeps extends ServerAdapters {
+  readonly db: Db
+  readonly config: ServerConfig
+  readonly now: () => Date
+  readonly log: Log
+  /** R32: the key of the beans ledger's HMAC chain (features/beans/ledgerKey.ts derives it from the config). */
+  readonly ledgerKey: string
+}
