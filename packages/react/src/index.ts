@@ -48,6 +48,8 @@ export { type LedgerParams, WalletStore } from "./stores/WalletStore.js"
 export { InboxStore, type MessageParams } from "./stores/InboxStore.js"
 export { AGREEMENT_CONFIRM, CheckoutStore, CLOSE_CONFIRM_MESSAGE, type PayMethod } from "./stores/CheckoutStore.js"
 export { type OwnerParams, type PersonalTab, PersonalStore } from "./stores/personal/PersonalStore.js"
+// the personal center's items as its pages read them (pages may not import the core)
+export type { ArtworkCard, ArtworkGroup, FollowUser, LibraryArtwork, Profile } from "@mido/core"
 export { PersonalGroups } from "./stores/personal/PersonalGroups.js"
 export { type EditableProfile, ProfileEditor } from "./stores/personal/ProfileEditor.js"
 export { ReminderStore } from "./stores/ReminderStore.js"

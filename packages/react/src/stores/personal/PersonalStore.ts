@@ -1,4 +1,4 @@
-import { type ArtworkCard, type FollowListType, type FollowUser, type LibraryArtwork, People, type Profile } from "@mido/core"
+import { type ArtworkCard, type FollowListType, formatCount, type FollowUser, type LibraryArtwork, People, type Profile } from "@mido/core"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ConfirmStore } from "../ConfirmStore.js"
@@ -17,6 +17,8 @@ import { ProfileEditor } from "./ProfileEditor.js"
 export type PersonalTab = "works" | "groups" | "likes" | "collections" | "following" | "followers"
 
 export const PAGE_SIZE = 20
+
+const VIP_NAMES: Readonly<Record<number, string>> = { 1: "体验会员", 2: "月度会员", 3: "年度会员" }
 
 /** Whose lists: 0 until a page is opened (nothing loads for 0). */
 export interface OwnerParams {
@@ -108,6 +110,26 @@ export class PersonalStore implements Store {
   /** The viewer's own page: the profile says so, or the viewer's uid is the page's before it arrives. */
   get isSelf(): boolean {
     return this.profile?.is_self ?? (this.uid !== 0 && this.#session.user?.uid === this.uid)
+  }
+
+  /** The head's counts in the core's k format (spec §5: above 1000 uses k). */
+  get counts(): ReadonlyArray<{ readonly key: string; readonly label: string; readonly value: string }> {
+    const stat = this.profile?.stat
+    if (stat === undefined) return []
+    return [
+      { key: "works", label: "作品", value: formatCount(stat.artwork_count) },
+      { key: "likes", label: "获赞", value: formatCount(stat.artwork_like_count) },
+      { key: "views", label: "浏览", value: formatCount(stat.artwork_view_count) },
+      { key: "following", label: "关注", value: formatCount(stat.followee_count) },
+      { key: "followers", label: "粉丝", value: formatCount(stat.follower_count) }
+    ]
+  }
+
+  /** The membership badge's name by level (spec §3 vip_level 1 trial, 2 month, 3 year); empty for none. */
+  get vipName(): string {
+    const profile = this.profile
+    if (profile === null || !profile.is_vip) return ""
+    return VIP_NAMES[profile.vip_level] ?? "会员"
   }
 
   /** The tabs this viewer may open here: a hidden tab of another user is not offered. */
