@@ -36,14 +36,19 @@ export class PersonalGroups {
     this.list = new PagedList({
       params: { uid: 0 },
       keyOf: (group) => group.id,
+      // uid 0: no page opened yet (a picker mounted early); nothing is asked
       fetchPage: pagesFromCore(runner, ({ cursor = 1, params }) =>
-        Effect.map(Effect.flatMap(People, (people) => people.groups(params.uid, cursor, PAGE_SIZE)), (answer) => numberedPage(cursor, answer)))
+        params.uid === 0
+          ? Effect.succeed(numberedPage<ArtworkGroup>(cursor, { list: [], total: 0 }))
+          : Effect.map(Effect.flatMap(People, (people) => people.groups(params.uid, cursor, PAGE_SIZE)), (answer) => numberedPage(cursor, answer)))
     })
     this.works = new PagedList({
       params: { groupId: 0 },
       keyOf: (work) => work.id,
       fetchPage: pagesFromCore(runner, ({ cursor = 1, params }) =>
-        Effect.map(Effect.flatMap(People, (people) => people.groupWorks(params.groupId, cursor, PAGE_SIZE)), (answer) => numberedPage(cursor, answer)))
+        params.groupId === 0
+          ? Effect.succeed(numberedPage<ArtworkCard>(cursor, { list: [], total: 0 }))
+          : Effect.map(Effect.flatMap(People, (people) => people.groupWorks(params.groupId, cursor, PAGE_SIZE)), (answer) => numberedPage(cursor, answer)))
     })
     makeAutoObservable(this, { opened: observable.ref, list: false, works: false }, { autoBind: true })
   }
