@@ -258,6 +258,7 @@ export {
   readArtworkId
 } from "./services/Artworks.js"
 export { Uploads, type UploadsShape } from "./services/Uploads.js"
+export { type AuditChange, type CursorList, type FollowListType, type NumberedList, People, type PeopleShape } from "./services/People.js"
 export type { MultipartError, MultipartOptions } from "./services/multipartUpload.js"
 export { OSS_TOKEN_TYPE, OSS_UPLOAD_TIMEOUT_MS, type OssUploaded, type OssUploadError, ossPostFields, type UploadFile } from "./services/ossUpload.js"
 export { OssTokenFailed, UploadFailed, UploadRejected } from "./services/uploadErrors.js"

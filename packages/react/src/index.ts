@@ -9,6 +9,7 @@ export { RootStoreContext } from "./hooks/RootStoreContext.js"
 export { OUTSIDE_PROVIDER_MESSAGE, useRootStore } from "./hooks/useRootStore.js"
 export {
   useCheckoutStore,
+  usePersonalStore,
   useClipboardStore,
   useConfigStore,
   useConfirmStore,
@@ -46,6 +47,11 @@ export { DEFAULT_WINDOW_WIDTH, SidebarStore, StoredSidebar } from "./stores/Side
 export { type LedgerParams, WalletStore } from "./stores/WalletStore.js"
 export { InboxStore, type MessageParams } from "./stores/InboxStore.js"
 export { AGREEMENT_CONFIRM, CheckoutStore, CLOSE_CONFIRM_MESSAGE, type PayMethod } from "./stores/CheckoutStore.js"
+export { type OwnerParams, type PersonalTab, PersonalStore } from "./stores/personal/PersonalStore.js"
+// the personal center's items as its pages read them (pages may not import the core)
+export type { ArtworkCard, ArtworkGroup, FollowUser, LibraryArtwork, Profile } from "@mido/core"
+export { PersonalGroups } from "./stores/personal/PersonalGroups.js"
+export { type EditableProfile, ProfileEditor } from "./stores/personal/ProfileEditor.js"
 export { ReminderStore } from "./stores/ReminderStore.js"
 export { type AigcSameStyle, emptyWork, StoredWork, type WorkDrawType, type WorkState, WorkStore } from "./stores/WorkStore.js"
 

@@ -1,4 +1,5 @@
 import type { CheckoutStore } from "../stores/CheckoutStore.js"
+import type { PersonalStore } from "../stores/personal/PersonalStore.js"
 import type { ClipboardStore } from "../stores/ClipboardStore.js"
 import type { ConfigStore } from "../stores/ConfigStore.js"
 import type { ConfirmStore } from "../stores/ConfirmStore.js"
@@ -32,3 +33,6 @@ export const useCheckoutStore = (): CheckoutStore => use(useRootStore().checkout
 export const useReminderStore = (): ReminderStore => useRootStore().reminders
 export const useWorkStore = (): WorkStore => useRootStore().work
 export const useContextMenuStore = (): ContextMenuStore => useRootStore().contextMenu
+
+/** The personal center's store; suspends until its code has arrived (first visit of /personal). */
+export const usePersonalStore = (): PersonalStore => use(useRootStore().personalStore())

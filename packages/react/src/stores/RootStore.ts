@@ -11,6 +11,7 @@ import { InboxStore } from "./InboxStore.js"
 import { LoadedOnDemand } from "./LoadedOnDemand.js"
 import { LoadingStore } from "./LoadingStore.js"
 import { LatestOnly, type RequestToken } from "./paging/LatestOnly.js"
+import type { PersonalStore } from "./personal/PersonalStore.js"
 import { ReminderStore } from "./ReminderStore.js"
 import { SavedFlagsStore } from "./SavedFlagsStore.js"
 import { ServiceRunner } from "./ServiceRunner.js"
@@ -67,6 +68,9 @@ export class RootStore {
   // the purchase dialog's store arrives on first use, as the core's Checkout does: no first-load page needs it
   readonly #checkout = new LoadedOnDemand(async () =>
     new (await import("./CheckoutStore.js")).CheckoutStore(this.runner, this.toasts, this.confirmDialog))
+  // the personal center's store arrives with its page (/personal), out of the first load
+  readonly #personal = new LoadedOnDemand(async () =>
+    new (await import("./personal/PersonalStore.js")).PersonalStore(this.runner, this.session, this.toasts, this.confirmDialog))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -94,12 +98,18 @@ export class RootStore {
     this.reminders = this.#register(new ReminderStore(this.runner, this.session))
     this.work = this.#register(new WorkStore(this.runner))
     this.contextMenu = this.#register(new ContextMenuStore(this.runner))
+    this.#register({ reset: () => this.#personal.current?.reset() })
     makeObservable(this, { ready: observable })
   }
 
   /** The purchase dialog's store (spec §4), made on first use (`useCheckoutStore` suspends until then). */
   checkoutStore(): Promise<CheckoutStore> {
     return this.#checkout.get()
+  }
+
+  /** The personal center's store (/personal/{id?}), made on first use (`usePersonalStore` suspends until then). */
+  personalStore(): Promise<PersonalStore> {
+    return this.#personal.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */

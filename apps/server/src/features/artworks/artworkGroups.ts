@@ -106,6 +106,27 @@ export const updateGroup = async (db: Db, uid: number, input: ArtworkGroupUpdate
   return toGroup(await loadGroup(db, group.id, uid))
 }
 
+/**
+ * 移入作品集: appends own artworks to the end of an own group; ones already in it keep their place.
+ * The group row is locked first, so two concurrent adds number their positions one after the other.
+ */
+export const addToGroup = async (db: Db, uid: number, groupId: number, artworkIds: ReadonlyArray<number>, now: Date) => {
+  const [group] = await db.select({ id: artworkGroups.id }).from(artworkGroups)
+    .where(and(eq(artworkGroups.id, groupId), eq(artworkGroups.userUid, uid))).for("update").limit(1)
+  if (group === undefined) throw notFound(GROUP_NOT_FOUND)
+  const ids = await ownArtworkIds(db, uid, artworkIds)
+  const present = await db.select({ id: artworkGroupItems.artworkId, position: artworkGroupItems.position }).from(artworkGroupItems)
+    .where(eq(artworkGroupItems.groupId, groupId))
+  const inGroup = new Set(present.map((row) => row.id))
+  const fresh = ids.filter((id) => !inGroup.has(id))
+  const start = present.reduce((last, row) => Math.max(last, row.position), -1) + 1
+  if (fresh.length > 0) {
+    await db.insert(artworkGroupItems).values(fresh.map((artworkId, index) => ({ groupId, artworkId, position: start + index })))
+  }
+  await db.update(artworkGroups).set({ updatedAt: now }).where(eq(artworkGroups.id, groupId))
+  return { group_id: groupId, added: fresh.length, artwork_count: present.length + fresh.length }
+}
+
 export const deleteGroup = async (db: Db, uid: number, id: number) => {
   const removed = await db.delete(artworkGroups).where(and(eq(artworkGroups.id, id), eq(artworkGroups.userUid, uid))).returning({ id: artworkGroups.id })
   if (removed.length === 0) throw notFound(GROUP_NOT_FOUND)

@@ -2,7 +2,7 @@ import { Api } from "@mido/core/contract"
 import { asc } from "drizzle-orm"
 import type { Hono } from "hono"
 import { categories } from "../../db/schema/artworks.js"
-import { createGroup, deleteGroup, groupDetail, groupList, updateGroup } from "./artworkGroups.js"
+import { addToGroup, createGroup, deleteGroup, groupDetail, groupList, updateGroup } from "./artworkGroups.js"
 import { artworkInfo } from "./artworkInfo.js"
 import { deleteArtworks, libraryList, libraryTypes, submitForAudit, withdrawArtwork } from "./artworkLibrary.js"
 import { saveUploadedArtwork } from "./artworkUpload.js"
@@ -69,6 +69,10 @@ export const registerArtworks = (app: Hono, deps: ServerDeps) => {
     await deleteGroup(db, uid, id)
     return { success: true }
   })
+
+  implementAuthed(app, deps, Api.artwork.addToGroup, async ({ group_id, artwork_ids }, { uid }) =>
+    db.transaction((tx) => addToGroup(tx, uid, group_id, artwork_ids, deps.now()))
+  )
 
   implement(app, deps, Api.artwork.groupDetail, async ({ id, page, size }, { uid }) => {
     const detail = await groupDetail(db, id, uid, page, size, (owner) => mayView(db, owner, uid, "show_groups"))

@@ -27,6 +27,7 @@ export const artworkExamples: RouteExamples<typeof artworkRoutes> = {
   },
   updateGroup: { input: { id: 8801, name: "国风山水 · 第二季", cover_artwork_id: 52031 }, data: { ...sampleGroup, name: "国风山水 · 第二季" } },
   deleteGroup: { input: { id: 8801 }, data: { success: true } },
+  addToGroup: { input: { group_id: 8801, artwork_ids: [52032] }, data: { group_id: 8801, added: 1, artwork_count: 3 } },
   groupDetail: { input: { id: "8801", page: "1", size: "20" }, data: { group: sampleGroup, owner: sampleAuthor, list: [sampleCard], total: 36 } },
   categoryList: {
     input: {},

@@ -46,7 +46,9 @@ const specCalls: ReadonlyArray<readonly [string, string]> = [
   ["GET", "/api/v2/artwork/types"],
   ["POST", "/api/v2/artwork/delete"],
   ["POST", "/api/v1/artwork/audit/submit"],
-  ["POST", "/api/v2/artwork/upload"]
+  ["POST", "/api/v2/artwork/upload"],
+  // ours (issue 12): 移入作品集 without resending the group's list
+  ["POST", "/api/v1/user/add_artworks_to_group"]
 ]
 
 const group = { id: 8801, name: "国风山水", description: "", cover: null, artwork_count: 3, is_public: true, created_at: 1793520000 }
@@ -58,6 +60,7 @@ const malformedData: Record<ShortName, unknown> = {
   createGroup: { ...group, artwork_count: -1 },
   updateGroup: { ...group, is_public: "yes" },
   deleteGroup: { success: "true" },
+  addToGroup: { group_id: 8801, added: -1, artwork_count: 3 },
   groupDetail: { group, list: [], total: 0 },
   categoryList: { list: [{ id: 1, name: "人像", key: "Portrait Photos", sort: 1 }] },
   groupList: { list: [group] },
@@ -103,6 +106,8 @@ const badInputs: ReadonlyArray<readonly [ShortName, string, unknown]> = [
   ["updateGroup", "negative id", { id: -1, name: "山水" }],
   ["updateGroup", "blank name", { id: 1, name: "" }],
   ["deleteGroup", "id as text in JSON", { id: "8801" }],
+  ["addToGroup", "no artworks", { group_id: 8801, artwork_ids: [] }],
+  ["addToGroup", "no group", { artwork_ids: [1] }],
   ["deleteProfileArtwork", "zero id", { id: 0 }],
   ["deleteArtworks", "no ids", { ids: [] }],
   ["deleteArtworks", "over 100 ids", { ids: Array.from({ length: 101 }, (_, i) => i + 1) }],

@@ -10,6 +10,7 @@ import { CursorPage, Id, Page, PageQuery, QueryId, QueryInt, SuccessFlag } from 
 import { ArtworkTypeTab, AuditStatus, LibraryArtwork } from "../schemas/LibraryArtwork.js"
 import { Post } from "../schemas/Post.js"
 import { SdModelInfo } from "../schemas/SdModelInfo.js"
+import { groupMoveRoutes } from "./artwork/groupMoveRoutes.js"
 import { Cursor, IdBatch } from "../schemas/textFields.js"
 import { UserBrief } from "../schemas/UserBrief.js"
 
@@ -74,6 +75,7 @@ export const artworkRoutes = {
     data: SuccessFlag,
     summary: "Deletes an own group; its artworks are kept (payload ours: not shown)."
   }),
+  addToGroup: groupMoveRoutes.addToGroup,
   groupDetail: defineRoute({
     name: "artwork.groupDetail",
     method: "GET",

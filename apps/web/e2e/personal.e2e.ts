@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { baseUrl, openApp } from "./support/browser"
+import { captureFullPage, horizontalOverflow } from "./support/screenshots"
+import { login } from "./support/session"
+
+/** A seeded creator with public works, from the square's feed. */
+const creator = async (): Promise<number> => {
+  const response = await fetch(`${baseUrl()}/api/v1/open/artwork/artwork/get_profile_list?size=1`)
+  const body = (await response.json()) as { data: { list: Array<{ user_uid: number }> } }
+  const uid = body.data.list[0]?.user_uid
+  if (uid === undefined) throw new Error("the demo feed has no artwork")
+  return uid
+}
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true })
+const followers = async (page: Page) => (await page.getByTestId("count-followers").locator("dd").innerText()).trim()
+
+// Issue 12: the personal center on one's own page and on another's.
+describe("personal center", () => {
+  it("one's own page: every tab; a group is created, renamed and deleted; the nickname change survives a reload", async () => {
+    const page = await openApp("/list")
+    await login(page, { path: "/personal", fresh: true })
+    await page.getByTestId("profile-header").waitFor()
+    for (const name of ["作品", "作品集", "喜欢", "收藏", "关注", "粉丝"]) expect(await tab(page, name).count()).toBe(1)
+    await page.getByRole("button", { name: "编辑资料" }).waitFor()
+
+    await tab(page, "作品集").click()
+    await page.getByRole("button", { name: "+ 新建作品集" }).click()
+    await page.getByLabel("作品集名称").fill("山水合集")
+    await page.getByRole("button", { name: "确定" }).click()
+    await page.getByTestId("group-name").filter({ hasText: "山水合集" }).waitFor()
+    await page.getByRole("button", { name: "重命名" }).click()
+    await page.getByLabel("作品集名称").fill("山水第二季")
+    await page.getByRole("button", { name: "确定" }).click()
+    await page.getByTestId("group-name").filter({ hasText: "山水第二季" }).waitFor()
+    await page.getByRole("button", { name: "删除", exact: true }).click()
+    await page.getByRole("dialog").getByRole("button", { name: "删除" }).click()
+    await page.getByText("还没有作品集").waitFor()
+
+    await page.getByRole("button", { name: "编辑资料" }).click()
+    const nickname = `画师${Date.now() % 100000}`
+    await page.getByLabel("昵称").fill(nickname)
+    await page.getByRole("button", { name: "保存" }).click()
+    await page.getByTestId("profile-nickname").filter({ hasText: nickname }).waitFor()
+    await page.reload()
+    await page.getByTestId("profile-nickname").filter({ hasText: nickname }).waitFor()
+  })
+
+  it("another's page: public works, follow changes the followers count", async () => {
+    const uid = await creator()
+    const page = await openApp("/list")
+    await login(page, { path: `/personal/${uid}` })
+    await page.getByTestId("profile-header").waitFor()
+    await page.getByTestId("work-tile").first().waitFor()
+    expect(await page.getByRole("button", { name: "编辑资料" }).count()).toBe(0)
+    const before = await followers(page)
+    const button = page.getByTestId("profile-header").getByRole("button")
+    const wasFollowing = (await button.innerText()).includes("已关注")
+    await button.click()
+    await page.getByTestId("profile-header").getByRole("button", { name: wasFollowing ? "+ 关注" : "已关注" }).waitFor()
+    expect(await followers(page)).not.toBe(before)
+  })
+
+  describe.each([1280, 1920])("screenshots at %i px", (width) => {
+    it("/personal own and another's", async () => {
+      const uid = await creator()
+      const page = await openApp("/list", { width })
+      await login(page, { path: "/personal" })
+      await page.getByTestId("profile-header").waitFor()
+      expect(await horizontalOverflow(page)).toBe(0)
+      expect(existsSync(await captureFullPage(page, `personal-own-${width}`))).toBe(true)
+      await page.goto(`/personal/${uid}`)
+      await page.getByTestId("work-tile").first().waitFor()
+      await page.waitForTimeout(500)
+      expect(await horizontalOverflow(page)).toBe(0)
+      expect(existsSync(await captureFullPage(page, `personal-other-${width}`))).toBe(true)
+    })
+  })
+})

@@ -1,0 +1,105 @@
+import { People, type UploadFile, Uploads } from "@mido/core"
+import { Effect } from "effect"
+import { makeAutoObservable, runInAction } from "mobx"
+import type { ServiceRunner } from "../ServiceRunner.js"
+import type { ToastStore } from "../ToastStore.js"
+
+export interface EditableProfile {
+  readonly nickname: string
+  readonly avatar: string
+  readonly bio: string
+}
+
+/**
+ * The 编辑资料 dialog: nickname and avatar. The avatar goes through the core's Uploads: the type and
+ * size rules of spec §5 first (their messages as error toasts), then the direct storage upload with its
+ * progress (0–100); only a finished upload changes the avatar the dialog will save.
+ */
+export class ProfileEditor {
+  isOpen = false
+  nickname = ""
+  avatar = ""
+  bio = ""
+  /** Upload progress 0–100 while an avatar goes up; null otherwise. */
+  progress: number | null = null
+  saving = false
+
+  readonly #runner: ServiceRunner
+  readonly #toasts: ToastStore
+  readonly #saved: (profile: EditableProfile) => void
+  #original: EditableProfile = { nickname: "", avatar: "", bio: "" }
+
+  constructor(runner: ServiceRunner, toasts: ToastStore, saved: (profile: EditableProfile) => void) {
+    this.#runner = runner
+    this.#toasts = toasts
+    this.#saved = saved
+    makeAutoObservable(this, {}, { autoBind: true })
+  }
+
+  get uploading(): boolean {
+    return this.progress !== null
+  }
+
+  get changed(): boolean {
+    return this.nickname.trim() !== this.#original.nickname || this.avatar !== this.#original.avatar
+  }
+
+  open(current: EditableProfile): void {
+    this.#original = current
+    this.nickname = current.nickname
+    this.avatar = current.avatar
+    this.bio = current.bio
+    this.progress = null
+    this.isOpen = true
+  }
+
+  close(): void {
+    this.isOpen = false
+    this.progress = null
+    this.saving = false
+  }
+
+  setNickname(value: string): void {
+    this.nickname = value
+  }
+
+  /** Validates and uploads the chosen image; the dialog shows it once it is in storage. */
+  async chooseAvatar(file: UploadFile): Promise<void> {
+    if (this.uploading) return
+    const check = await this.#runner.attempt(Effect.map(Uploads, (uploads) => uploads.validate([file], { maxCount: 1 })))
+    if (!check.ok) return
+    if (!check.value.ok) {
+      this.#toasts.error(check.value.message)
+      return
+    }
+    this.progress = 0
+    const uploaded = await this.#runner.attempt(Effect.flatMap(Uploads, (uploads) =>
+      uploads.uploadToOss(file, (percent) => runInAction(() => (this.progress = percent)))))
+    runInAction(() => {
+      this.progress = null
+      if (uploaded.ok && this.isOpen) this.avatar = uploaded.value.url
+    })
+  }
+
+  /** Saves what changed (POST /api/v1/user/edit); the session's user follows, so does the top bar. */
+  async save(): Promise<boolean> {
+    if (this.saving || this.uploading) return false
+    if (!this.changed) {
+      this.close()
+      return true
+    }
+    const nickname = this.nickname.trim()
+    this.saving = true
+    const answer = await this.#runner.attempt(Effect.flatMap(People, (people) => people.editProfile({
+      ...(nickname !== this.#original.nickname ? { nickname } : {}),
+      ...(this.avatar !== this.#original.avatar ? { avatar: this.avatar } : {})
+    })))
+    runInAction(() => (this.saving = false))
+    if (!answer.ok) return false
+    const { nickname: savedName, avatar } = answer.value
+    this.#saved({ nickname: savedName, avatar, bio: this.bio })
+    this.#toasts.success("资料已保存")
+    this.close()
+    return true
+  }
+}
