@@ -8,6 +8,7 @@ export { CoreProvider, type CoreProviderProps } from "./CoreProvider.js"
 export { RootStoreContext } from "./hooks/RootStoreContext.js"
 export { OUTSIDE_PROVIDER_MESSAGE, useRootStore } from "./hooks/useRootStore.js"
 export {
+  useArtworkDetailStore,
   useCheckoutStore,
   useClipboardStore,
   useConfigStore,
@@ -47,6 +48,7 @@ export { type LedgerParams, WalletStore } from "./stores/WalletStore.js"
 export { InboxStore, type MessageParams } from "./stores/InboxStore.js"
 export { AGREEMENT_CONFIRM, CheckoutStore, CLOSE_CONFIRM_MESSAGE, type PayMethod } from "./stores/CheckoutStore.js"
 export { ReminderStore } from "./stores/ReminderStore.js"
+export { type ArtworkDetailStatus, ArtworkDetailStore, HEARTBEAT_MS, MODEL_ADDED_TEXT, type ModelCard } from "./stores/ArtworkDetailStore.js"
 export { type AigcSameStyle, emptyWork, StoredWork, type WorkDrawType, type WorkState, WorkStore } from "./stores/WorkStore.js"
 
 // paging: one primitive for every list

@@ -1,3 +1,4 @@
+import type { ArtworkDetailStore } from "../stores/ArtworkDetailStore.js"
 import type { CheckoutStore } from "../stores/CheckoutStore.js"
 import type { ClipboardStore } from "../stores/ClipboardStore.js"
 import type { ConfigStore } from "../stores/ConfigStore.js"
@@ -32,3 +33,5 @@ export const useCheckoutStore = (): CheckoutStore => use(useRootStore().checkout
 export const useReminderStore = (): ReminderStore => useRootStore().reminders
 export const useWorkStore = (): WorkStore => useRootStore().work
 export const useContextMenuStore = (): ContextMenuStore => useRootStore().contextMenu
+/** Suspends until the artwork detail store's code has arrived (first opening); render it under a Suspense. */
+export const useArtworkDetailStore = (): ArtworkDetailStore => use(useRootStore().artworkDetailStore())

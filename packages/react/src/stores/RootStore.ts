@@ -1,6 +1,7 @@
 import { type CoreRuntime, type CoreServices, readTokenQuery, Session, startApp, type Unsubscribe } from "@mido/core"
 import { Cause, Effect, Exit } from "effect"
 import { makeObservable, observable, reaction, runInAction } from "mobx"
+import type { ArtworkDetailStore } from "./ArtworkDetailStore.js"
 import type { CheckoutStore } from "./CheckoutStore.js"
 import { ClipboardStore } from "./ClipboardStore.js"
 import { ConfigStore } from "./ConfigStore.js"
@@ -67,6 +68,9 @@ export class RootStore {
   // the purchase dialog's store arrives on first use, as the core's Checkout does: no first-load page needs it
   readonly #checkout = new LoadedOnDemand(async () =>
     new (await import("./CheckoutStore.js")).CheckoutStore(this.runner, this.toasts, this.confirmDialog))
+  // the artwork detail (dialog and /work-detail) arrives with its first opening: /list's first load does not need it
+  readonly #artworkDetail = new LoadedOnDemand(async () =>
+    new (await import("./ArtworkDetailStore.js")).ArtworkDetailStore(this.runner, this.session, this.work, this.toasts))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -94,12 +98,18 @@ export class RootStore {
     this.reminders = this.#register(new ReminderStore(this.runner, this.session))
     this.work = this.#register(new WorkStore(this.runner))
     this.contextMenu = this.#register(new ContextMenuStore(this.runner))
+    this.#register({ reset: () => this.#artworkDetail.current?.reset(), dispose: () => this.#artworkDetail.current?.dispose() })
     makeObservable(this, { ready: observable })
   }
 
   /** The purchase dialog's store (spec §4), made on first use (`useCheckoutStore` suspends until then). */
   checkoutStore(): Promise<CheckoutStore> {
     return this.#checkout.get()
+  }
+
+  /** The artwork detail's store (spec §2 dialog, /work-detail), made on first use (`useArtworkDetailStore` suspends). */
+  artworkDetailStore(): Promise<ArtworkDetailStore> {
+    return this.#artworkDetail.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */
