@@ -35,7 +35,7 @@ export const ArtworkDetailDialog = observer(function ArtworkDetailDialog({ open,
   const go = (path: string) => navigate(path, { replace: true })
 
   return (
-    <Dialog open={open} onClose={close} width="80%" top={70} hideClose bodyClassName="p-0" className="overflow-hidden">
+    <Dialog open={open} onClose={close} width="80vw" top={70} hideClose bodyClassName="p-0!" className="overflow-hidden">
       <ArtworkDetailView detail={detail} onClose={close} onNavigate={go} />
     </Dialog>
   )
