@@ -76,7 +76,9 @@ describe("artwork detail", () => {
   it("like and follow change the counts, and the server keeps them over a reload", async () => {
     const sd = await firstOf("sd", 2)
     const page = await openApp("/list")
-    await login(page, { path: `/list?artwork=${sd.id}` })
+    // logged in first: the open dialog makes the top bar (where login() finds the user) inert
+    await login(page)
+    await page.goto(`/list?artwork=${sd.id}`)
     await ready(page)
     const likes = await count(page, "detail-like-count")
     const followers = await count(page, "detail-follower-count")
@@ -130,7 +132,9 @@ describe("artwork detail", () => {
   it("same-style of an sd work opens /webui with the checkpoint and the infotext", async () => {
     const sd = await firstOf("sd")
     const page = await openApp("/list")
-    await login(page, { path: `/list?artwork=${sd.id}` })
+    // logged in first: the open dialog makes the top bar (where login() finds the user) inert
+    await login(page)
+    await page.goto(`/list?artwork=${sd.id}`)
     await ready(page)
     const prompt = (await page.getByTestId("prompt-panel").locator("p").innerText()).trim()
     await page.getByTestId("detail-same-style").click()
