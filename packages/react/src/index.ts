@@ -8,6 +8,7 @@ export { CoreProvider, type CoreProviderProps } from "./CoreProvider.js"
 export { RootStoreContext } from "./hooks/RootStoreContext.js"
 export { OUTSIDE_PROVIDER_MESSAGE, useRootStore } from "./hooks/useRootStore.js"
 export {
+  useArtworkDetailStore,
   useCheckoutStore,
   usePersonalStore,
   useClipboardStore,
@@ -53,6 +54,7 @@ export type { ArtworkCard, ArtworkGroup, FollowUser, LibraryArtwork, Profile } f
 export { PersonalGroups } from "./stores/personal/PersonalGroups.js"
 export { type EditableProfile, ProfileEditor } from "./stores/personal/ProfileEditor.js"
 export { ReminderStore } from "./stores/ReminderStore.js"
+export { type ArtworkDetailStatus, ArtworkDetailStore, HEARTBEAT_MS, MODEL_ADDED_TEXT, type ModelCard } from "./stores/ArtworkDetailStore.js"
 export { type AigcSameStyle, emptyWork, StoredWork, type WorkDrawType, type WorkState, WorkStore } from "./stores/WorkStore.js"
 
 // paging: one primitive for every list

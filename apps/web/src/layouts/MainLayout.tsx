@@ -1,6 +1,7 @@
 import { useSidebarStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { Outlet } from "react-router-dom"
+import { ArtworkDetailHost } from "../components/artwork-detail/ArtworkDetailHost"
 import { Logo } from "../components/layout/Logo"
 import { SidebarNav } from "../components/layout/SidebarNav"
 import { UserArea } from "../components/layout/UserArea"
@@ -59,6 +60,7 @@ export const MainLayout = observer(function MainLayout() {
           <Outlet />
         </div>
       </main>
+      <ArtworkDetailHost />
     </div>
   )
 })

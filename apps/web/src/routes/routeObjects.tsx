@@ -16,7 +16,8 @@ import { RouteFallback } from "./RouteFallback"
 const BUILT: Readonly<Record<string, LoadComponent>> = {
   Login: async () => (await import("../pages/Login/LoginPage")).LoginPage,
   MobileGuide: async () => (await import("../pages/MobileGuide/MobileGuidePage")).MobileGuidePage,
-  Personal: async () => (await import("../pages/Personal/PersonalPage")).PersonalPage
+  Personal: async () => (await import("../pages/Personal/PersonalPage")).PersonalPage,
+  WorkDetail: async () => (await import("../pages/WorkDetail/WorkDetailPage")).WorkDetailPage
 }
 
 /**

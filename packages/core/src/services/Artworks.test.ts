@@ -190,3 +190,34 @@ describe("Artworks: same style (spec §4, SD1–SD3)", () => {
     expect(await run(layer, (artworks) => Effect.sync(() => artworks.sameStyle(agent)))).toEqual({ action: "none" })
   })
 })
+
+describe("Artworks: model chips (spec §2 artwork dialog, §7 models/info and sd/models/add)", () => {
+  const MODEL_INFO = "/api/v1/open/artwork/models/info"
+  const ADD_MODEL = "/api/v1/sd/models/add"
+  const card = {
+    id: 3101,
+    type: "Checkpoint",
+    name: "国风水墨 v3",
+    cover: "https://cdn.mido.example.com/model/3101.png",
+    description: "水墨风格底模",
+    base_model: "SD 1.5",
+    files: [{ name: "guofeng_ink_v3.safetensors", size: 2_132_625_408 }],
+    tags: ["国风"],
+    use_count: 12,
+    is_added: false
+  }
+
+  it("asks for a chip's card by name and type", async () => {
+    const { memory, layer } = setup(only(MODEL_INFO, () => envelope(0, card)))
+    expect(await run(layer, (artworks) => artworks.modelInfo({ name: "国风水墨 v3", type: "Checkpoint" }))).toEqual(card)
+    expect(memory.requests[0]).toMatchObject({ method: "GET", url: MODEL_INFO, query: { name: "国风水墨 v3", type: "Checkpoint" } })
+  })
+
+  it("adds a model by id; a refusal carries the server's msg", async () => {
+    const { memory, layer } = setup(only(ADD_MODEL, () => envelope(0, { success: true })))
+    await run(layer, (artworks) => artworks.addModel(3101))
+    expect(bodyOf(memory.requests[0])).toEqual({ model_id: 3101 })
+    const refused = setup(only(ADD_MODEL, () => envelope(404, null, "模型不存在或已下架")))
+    expect(await run(refused.layer, (artworks) => Effect.flip(artworks.addModel(1)))).toMatchObject({ _tag: "ApiError", msg: "模型不存在或已下架" })
+  })
+})

@@ -1,6 +1,8 @@
 import { Context, Data, Effect } from "effect"
 import type { CallError } from "../api/ApiErrors.js"
 import type { Artwork } from "../api/schemas/Artwork.js"
+import type { SdModelType } from "../api/schemas/ArtworkParameters.js"
+import type { SdModelInfo } from "../api/schemas/SdModelInfo.js"
 import type { ArtworkContent } from "../domain/artwork/Artwork.js"
 import { sameStyle, type SameStyleAction } from "../domain/artwork/sameStyle.js"
 import type { DeferredMembers } from "./deferredService.js"
@@ -64,6 +66,10 @@ export interface ArtworksShape {
    * toggle and the follower count move by one. The owner gets CannotFollowSelf without a call.
    */
   readonly follow: <A extends FollowTarget>(artwork: A) => Effect.Effect<ArtworkUpdate<A, FollowError>>
+  /** GET /api/v1/open/artwork/models/info: the card a model chip of the dialog opens (is_added false for a visitor). */
+  readonly modelInfo: (model: { readonly name: string; readonly type: SdModelType }) => Effect.Effect<SdModelInfo, CallError>
+  /** POST /api/v1/sd/models/add (login required): the model joins the viewer's /webui list; twice is harmless. */
+  readonly addModel: (modelId: number) => Effect.Effect<void, CallError>
   /** SD1–SD3: what same-style does (aigc with draw type and parameters, webui url, or nothing). */
   readonly sameStyle: (artwork: ArtworkContent) => SameStyleAction
 }
@@ -84,5 +90,7 @@ export const artworksMembers: DeferredMembers<ArtworksShape> = {
   },
   like: { offline: (error, artwork) => Effect.succeed({ _tag: "Unchanged", artwork, error }) },
   follow: { offline: (error, artwork) => Effect.succeed({ _tag: "Unchanged", artwork, error }) },
+  modelInfo: "call",
+  addModel: "call",
   sameStyle: { atOnce: sameStyle }
 }

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { CallError } from "../api/ApiErrors.js"
 import { artworkRoutes } from "../api/routes/artworkRoutes.js"
+import type { SdModelType } from "../api/schemas/ArtworkParameters.js"
 import { collectRoutes } from "../api/routes/user/collectRoutes.js"
 import { socialRoutes } from "../api/routes/user/socialRoutes.js"
 import { sameStyle } from "../domain/artwork/sameStyle.js"
@@ -61,5 +62,10 @@ export const makeArtworks = ({ api }: ArtworksDependencies): ArtworksShape => {
     )
   }
 
-  return { info, like, follow, sameStyle }
+  const modelInfo = (model: { readonly name: string; readonly type: SdModelType }) =>
+    api.call(artworkRoutes.modelInfo, { name: model.name, type: model.type })
+
+  const addModel = (modelId: number) => Effect.asVoid(api.call(artworkRoutes.addSdModel, { model_id: modelId }))
+
+  return { info, like, follow, modelInfo, addModel, sameStyle }
 }

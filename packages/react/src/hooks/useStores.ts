@@ -1,3 +1,4 @@
+import type { ArtworkDetailStore } from "../stores/ArtworkDetailStore.js"
 import type { CheckoutStore } from "../stores/CheckoutStore.js"
 import type { PersonalStore } from "../stores/personal/PersonalStore.js"
 import type { ClipboardStore } from "../stores/ClipboardStore.js"
@@ -36,3 +37,6 @@ export const useContextMenuStore = (): ContextMenuStore => useRootStore().contex
 
 /** The personal center's store; suspends until its code has arrived (first visit of /personal). */
 export const usePersonalStore = (): PersonalStore => use(useRootStore().personalStore())
+
+/** Suspends until the artwork detail store's code has arrived (first opening); render it under a Suspense. */
+export const useArtworkDetailStore = (): ArtworkDetailStore => use(useRootStore().artworkDetailStore())

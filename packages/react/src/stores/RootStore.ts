@@ -1,6 +1,7 @@
 import { type CoreRuntime, type CoreServices, readTokenQuery, Session, startApp, type Unsubscribe } from "@mido/core"
 import { Cause, Effect, Exit } from "effect"
 import { makeObservable, observable, reaction, runInAction } from "mobx"
+import type { ArtworkDetailStore } from "./ArtworkDetailStore.js"
 import type { CheckoutStore } from "./CheckoutStore.js"
 import { ClipboardStore } from "./ClipboardStore.js"
 import { ConfigStore } from "./ConfigStore.js"
@@ -71,6 +72,10 @@ export class RootStore {
   // the personal center's store arrives with its page (/personal), out of the first load
   readonly #personal = new LoadedOnDemand(async () =>
     new (await import("./personal/PersonalStore.js")).PersonalStore(this.runner, this.session, this.toasts, this.confirmDialog))
+
+  // the artwork detail (dialog and /work-detail) arrives with its first opening: /list's first load does not need it
+  readonly #artworkDetail = new LoadedOnDemand(async () =>
+    new (await import("./ArtworkDetailStore.js")).ArtworkDetailStore(this.runner, this.session, this.work, this.toasts))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -99,6 +104,7 @@ export class RootStore {
     this.work = this.#register(new WorkStore(this.runner))
     this.contextMenu = this.#register(new ContextMenuStore(this.runner))
     this.#register({ reset: () => this.#personal.current?.reset() })
+    this.#register({ reset: () => this.#artworkDetail.current?.reset(), dispose: () => this.#artworkDetail.current?.dispose() })
     makeObservable(this, { ready: observable })
   }
 
@@ -110,6 +116,11 @@ export class RootStore {
   /** The personal center's store (/personal/{id?}), made on first use (`usePersonalStore` suspends until then). */
   personalStore(): Promise<PersonalStore> {
     return this.#personal.get()
+  }
+
+  /** The artwork detail's store (spec §2 dialog, /work-detail), made on first use (`useArtworkDetailStore` suspends). */
+  artworkDetailStore(): Promise<ArtworkDetailStore> {
+    return this.#artworkDetail.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */

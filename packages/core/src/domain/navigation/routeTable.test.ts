@@ -27,7 +27,7 @@ const expectedRoutes: ReadonlyArray<RouteRow> = [
   ["NV1", "/community/group-detail", "GroupDetail", "小组详情", "main", false, false, false],
   ["NV1", "/community/publish-article", "PublishArticle", "发布文章", "main", false, false, false],
   ["NV1", "/invited", "Invited", "好友邀请", "none", false, true, false],
-  ["NV1", "/work-detail/:id", "WorkDetail", "作品详情", "none", false, true, false],
+  ["NV1", "/work-detail/:id?", "WorkDetail", "作品详情", "none", false, true, false],
   ["NV1", "/community-detail/:id", "CommunityDetail", "帖子详情", "none", false, true, false],
   ["NV1", "/article-detail/:id", "ArticleDetail", "文章详情", "none", false, false, false],
   ["NV1", "/demo/editor", "DemoEditor", "编辑器演示", "none", false, false, false],
@@ -61,7 +61,7 @@ describe("NV1 the route table (spec §2)", () => {
 
   it.each([
     ["NV1", "ActivityDetail", "/activity/detail/:key?"],
-    ["NV1", "WorkDetail", "/work-detail/:id"],
+    ["NV1", "WorkDetail", "/work-detail/:id?"],
     ["NV1", "CommunityDetail", "/community-detail/:id"],
     ["NV1", "SpecialFeature", "/activity/special-feature/:key?"],
     ["NV1", "ActivityWorkDetail", "/activity/work-detail"],

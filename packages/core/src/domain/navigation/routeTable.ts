@@ -62,7 +62,7 @@ export const routes: ReadonlyArray<RouteDefinition> = [
   route("/community/group-detail", "GroupDetail", "小组详情", "main"),
   route("/community/publish-article", "PublishArticle", "发布文章", "main"),
   route("/invited", "Invited", "好友邀请", "none", { mobile: true }),
-  route("/work-detail/:id", "WorkDetail", "作品详情", "none", { mobile: true }),
+  route("/work-detail/:id?", "WorkDetail", "作品详情", "none", { mobile: true }),
   route("/community-detail/:id", "CommunityDetail", "帖子详情", "none", { mobile: true }),
   route("/article-detail/:id", "ArticleDetail", "文章详情", "none"),
   route("/demo/editor", "DemoEditor", "编辑器演示", "none"),

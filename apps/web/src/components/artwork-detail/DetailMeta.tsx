@@ -1,0 +1,28 @@
+import type { ArtworkDetailStore } from "@mido/react"
+import { observer } from "mobx-react-lite"
+import { Tag } from "../ui/Tag"
+import { DetailIcon } from "./detailIcons"
+
+const TYPE_NAMES = { quick: "快捷绘画", quick_mj: "MJ 模型", sd: "在线 SD", agent: "智能助手" } as const
+
+/** Title (when published with one), draw type, publish time (relative, FM1–FM2) and views. */
+export const DetailMeta = observer(function DetailMeta({ detail }: { detail: ArtworkDetailStore }) {
+  const artwork = detail.artwork
+  if (artwork === null) return null
+  return (
+    <div className="space-y-2">
+      {artwork.title ? <h2 className="text-lg font-semibold leading-snug text-gray-900">{artwork.title}</h2> : null}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-gray-500">
+        <Tag tone="brand">{TYPE_NAMES[artwork.type]}</Tag>
+        <span className="inline-flex items-center gap-1" title="发布时间">
+          <DetailIcon name="clock" size={15} />
+          <span data-testid="detail-published">{detail.publishedText(Date.now())}</span>
+        </span>
+        <span className="inline-flex items-center gap-1" title="浏览量">
+          <DetailIcon name="eye" size={15} />
+          <span data-testid="detail-views">{detail.countText(artwork.stat.view_count)}</span>
+        </span>
+      </div>
+    </div>
+  )
+})
