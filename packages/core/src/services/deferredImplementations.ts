@@ -5,6 +5,7 @@ import { ApiClient } from "./ApiClient.js"
 import { makeArtworks } from "./artworksImplementation.js"
 import { makeCheckout } from "./checkoutImplementation.js"
 import { makeDownloads } from "./downloadsImplementation.js"
+import { makeLibrary } from "./libraryImplementation.js"
 import { Session } from "./Session.js"
 import { makeUploads } from "./uploadsImplementation.js"
 import { Wallet } from "./Wallet.js"
@@ -23,3 +24,4 @@ export const checkout = Effect.map(Effect.all({ api: ApiClient, session: Session
 export const uploads = Effect.map(Effect.all({ api: ApiClient, http: Http }), makeUploads)
 export const artworks = Effect.map(Effect.all({ api: ApiClient }), makeArtworks)
 export const downloads = Effect.map(Effect.all({ http: Http, saver: FileSaver }), makeDownloads)
+export const library = Effect.map(Effect.all({ api: ApiClient }), makeLibrary)

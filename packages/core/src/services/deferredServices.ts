@@ -2,6 +2,7 @@ import { Artworks, artworksMembers } from "./Artworks.js"
 import { Checkout, checkoutMembers } from "./Checkout.js"
 import { deferredService } from "./deferredService.js"
 import { Downloads, downloadsMembers } from "./Downloads.js"
+import { Library, libraryMembers } from "./Library.js"
 import { Uploads, uploadsMembers } from "./Uploads.js"
 
 // The services whose code is fetched on first use, out of the web app's first load (issue 5): one line
@@ -13,3 +14,4 @@ export const CheckoutLive = deferredService(Checkout, checkoutMembers, () => imp
 export const UploadsLive = deferredService(Uploads, uploadsMembers, () => import("./deferredImplementations.js").then((code) => code.uploads))
 export const ArtworksLive = deferredService(Artworks, artworksMembers, () => import("./deferredImplementations.js").then((code) => code.artworks))
 export const DownloadsLive = deferredService(Downloads, downloadsMembers, () => import("./deferredImplementations.js").then((code) => code.downloads))
+export const LibraryLive = deferredService(Library, libraryMembers, () => import("./deferredImplementations.js").then((code) => code.library))
