@@ -15,6 +15,7 @@ export {
   useContextMenuStore,
   useInboxStore,
   useLoadingStore,
+  usePropertyStore,
   useReminderStore,
   useSavedFlagsStore,
   useSessionStore,
@@ -47,6 +48,9 @@ export { type LedgerParams, WalletStore } from "./stores/WalletStore.js"
 export { InboxStore, type MessageParams } from "./stores/InboxStore.js"
 export { AGREEMENT_CONFIRM, CheckoutStore, CLOSE_CONFIRM_MESSAGE, type PayMethod } from "./stores/CheckoutStore.js"
 export { ReminderStore } from "./stores/ReminderStore.js"
+export { type DownloadProgress, downloadSummary, MAX_UPLOAD_FILES, PropertyStore } from "./stores/property/PropertyStore.js"
+export { NO_SELECTION, nextSelection, type Selection, type SelectionAction } from "./stores/property/selection.js"
+export type { UploadProgress } from "./stores/property/uploadAll.js"
 export { type AigcSameStyle, emptyWork, StoredWork, type WorkDrawType, type WorkState, WorkStore } from "./stores/WorkStore.js"
 
 // paging: one primitive for every list

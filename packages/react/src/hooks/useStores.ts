@@ -5,6 +5,7 @@ import type { ConfirmStore } from "../stores/ConfirmStore.js"
 import type { ContextMenuStore } from "../stores/ContextMenuStore.js"
 import type { InboxStore } from "../stores/InboxStore.js"
 import type { LoadingStore } from "../stores/LoadingStore.js"
+import type { PropertyStore } from "../stores/property/PropertyStore.js"
 import type { ReminderStore } from "../stores/ReminderStore.js"
 import type { SavedFlagsStore } from "../stores/SavedFlagsStore.js"
 import type { SessionStore } from "../stores/SessionStore.js"
@@ -32,3 +33,5 @@ export const useCheckoutStore = (): CheckoutStore => use(useRootStore().checkout
 export const useReminderStore = (): ReminderStore => useRootStore().reminders
 export const useWorkStore = (): WorkStore => useRootStore().work
 export const useContextMenuStore = (): ContextMenuStore => useRootStore().contextMenu
+/** Suspends until the asset library's store has arrived (first visit of /property); render it under a Suspense. */
+export const usePropertyStore = (): PropertyStore => use(useRootStore().propertyStore())

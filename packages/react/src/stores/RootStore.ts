@@ -2,6 +2,7 @@ import { type CoreRuntime, type CoreServices, readTokenQuery, Session, startApp,
 import { Cause, Effect, Exit } from "effect"
 import { makeObservable, observable, reaction, runInAction } from "mobx"
 import type { CheckoutStore } from "./CheckoutStore.js"
+import type { PropertyStore } from "./property/PropertyStore.js"
 import { ClipboardStore } from "./ClipboardStore.js"
 import { ConfigStore } from "./ConfigStore.js"
 import { ConfirmStore } from "./ConfirmStore.js"
@@ -67,6 +68,9 @@ export class RootStore {
   // the purchase dialog's store arrives on first use, as the core's Checkout does: no first-load page needs it
   readonly #checkout = new LoadedOnDemand(async () =>
     new (await import("./CheckoutStore.js")).CheckoutStore(this.runner, this.toasts, this.confirmDialog))
+  // the asset library's store arrives with /property
+  readonly #property = new LoadedOnDemand(async () =>
+    new (await import("./property/PropertyStore.js")).PropertyStore(this.runner, this.toasts, this.confirmDialog, this.session))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -94,12 +98,18 @@ export class RootStore {
     this.reminders = this.#register(new ReminderStore(this.runner, this.session))
     this.work = this.#register(new WorkStore(this.runner))
     this.contextMenu = this.#register(new ContextMenuStore(this.runner))
+    this.#register({ reset: () => this.#property.current?.reset() })
     makeObservable(this, { ready: observable })
   }
 
   /** The purchase dialog's store (spec §4), made on first use (`useCheckoutStore` suspends until then). */
   checkoutStore(): Promise<CheckoutStore> {
     return this.#checkout.get()
+  }
+
+  /** The asset library's store (/property), made on first use (`usePropertyStore` suspends until then). */
+  propertyStore(): Promise<PropertyStore> {
+    return this.#property.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */
