@@ -15,7 +15,8 @@ import { RouteFallback } from "./RouteFallback"
  */
 const BUILT: Readonly<Record<string, LoadComponent>> = {
   Login: async () => (await import("../pages/Login/LoginPage")).LoginPage,
-  MobileGuide: async () => (await import("../pages/MobileGuide/MobileGuidePage")).MobileGuidePage
+  MobileGuide: async () => (await import("../pages/MobileGuide/MobileGuidePage")).MobileGuidePage,
+  Property: async () => (await import("../pages/Property/PropertyPage")).PropertyPage
 }
 
 /**
