@@ -37,8 +37,11 @@ export interface LibraryShape {
    * read first and the new ones appended, each once). Answers the group as saved.
    */
   readonly addToGroup: (groupId: number, artworkIds: ReadonlyArray<number>) => Effect.Effect<ArtworkGroup, CallError>
-  /** POST /api/v2/artwork/upload: records an image uploaded to storage (its address) as a draft of the library. */
-  readonly recordUpload: (url: string) => Effect.Effect<LibraryArtwork, CallError>
+  /**
+   * After a direct upload to storage (its key): file/create has the server check the bytes and give the
+   * public address (R19), then POST /api/v2/artwork/upload records it as a draft of the library.
+   */
+  readonly recordUpload: (key: string, name?: string) => Effect.Effect<LibraryArtwork, CallError>
 }
 
 export class Library extends Context.Tag("@mido/core/Library")<Library, LibraryShape>() {}

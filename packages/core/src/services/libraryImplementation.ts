@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import type { CallError } from "../api/ApiErrors.js"
 import { libraryRoutes } from "../api/routes/artwork/libraryRoutes.js"
 import { artworkRoutes } from "../api/routes/artworkRoutes.js"
+import { fileRoutes } from "../api/routes/fileRoutes.js"
 import type { ArtworkGroup } from "../api/schemas/ArtworkGroup.js"
 import type { ApiClientShape } from "./ApiClient.js"
 import { LIBRARY_PAGE_SIZE, type LibraryFilter, type LibraryShape } from "./Library.js"
@@ -53,6 +54,8 @@ export const makeLibrary = ({ api }: LibraryDependencies): LibraryShape => {
         const merged = [...new Set([...current, ...artworkIds])].slice(0, GROUP_MAX_ITEMS)
         return api.call(artworkRoutes.updateGroup, { id: groupId, artwork_ids: merged })
       }),
-    recordUpload: (url) => api.call(libraryRoutes.upload, { type: "sd", url, parameters: { prompt: "", negative_prompt: "", models: [], args: [] } })
+    recordUpload: (key, name) =>
+      Effect.flatMap(api.call(fileRoutes.fileCreate, { key, scene: "artwork", ...(name === undefined ? {} : { name: name.slice(0, 100) }) }), (stored) =>
+        api.call(libraryRoutes.upload, { type: "sd", url: stored.url, parameters: { prompt: "", negative_prompt: "", models: [], args: [] } }))
   }
 }

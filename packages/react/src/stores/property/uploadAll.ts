@@ -28,7 +28,7 @@ export const uploadAll = async (
         const uploads = yield* Uploads
         const library = yield* Library
         const stored = yield* uploads.uploadToOss(file, report)
-        return yield* library.recordUpload(stored.url)
+        return yield* library.recordUpload(stored.key, file.name)
       })
     )
     if (result.ok) saved += 1
