@@ -35,7 +35,7 @@ const PropertyView = observer(function PropertyView() {
           <h1 className="text-2xl font-semibold text-gray-900">资产库</h1>
           <p className="mt-1 text-sm text-gray-500">
             我生成和上传的图片{view.total === undefined ? "" : ` · 共 ${view.total} 张`}
-            <span className="ml-2 text-gray-400">点击勾选，按住 Shift 可连续选择</span>
+            {view.items.length > 0 ? <span className="ml-2 text-gray-400">勾选作品可批量操作，按住 Shift 连续选择</span> : null}
           </p>
         </div>
         <UploadButton />
