@@ -29,7 +29,7 @@ const PropertyView = observer(function PropertyView() {
     void property.loadTypes()
   }, [property])
   return (
-    <section aria-label="资产库" className="mx-auto flex w-full max-w-[1680px] flex-col gap-5 pb-28">
+    <section aria-label="资产库" className="mx-auto flex min-h-[calc(100dvh-var(--spacing-topbar)-3.5rem)] w-full max-w-[1680px] flex-col gap-5">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold text-gray-900">资产库</h1>

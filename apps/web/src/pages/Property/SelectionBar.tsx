@@ -18,7 +18,7 @@ export const SelectionBar = observer(function SelectionBar() {
 
   if (count === 0) return null
   return (
-    <div role="region" aria-label="批量操作" className="sticky bottom-6 z-20 mx-auto flex w-fit max-w-full flex-wrap items-center gap-2 rounded-xl bg-gray-900/95 px-4 py-2.5 text-white shadow-xl backdrop-blur">
+    <div role="region" aria-label="批量操作" className="sticky bottom-6 z-20 mx-auto mt-auto flex w-fit max-w-full flex-wrap items-center gap-2 rounded-xl bg-gray-900/95 px-4 py-2.5 text-white shadow-xl backdrop-blur">
       <span className="mr-2 text-sm whitespace-nowrap" data-testid="selection-count">
         已选 <strong className="font-semibold">{count}</strong> 项
       </span>
