@@ -96,15 +96,22 @@ describe("POST /api/v1/user/profile/artwork/delete (withdraw from the square)", 
 })
 
 describe("POST /api/v2/artwork/delete (for good)", () => {
-  it("deletes the caller's own ids and skips others' (R11)", async () => {
+  it("deletes the caller's own ids; own ones already gone are skipped", async () => {
     const mine = [await makeArtwork(server.deps.db, alice.uid), await makeArtwork(server.deps.db, alice.uid)]
-    const theirs = await makeArtwork(server.deps.db, bob.uid)
-    const answer = await server.request("POST", "/api/v2/artwork/delete", { ids: [mine[0]!.id, mine[1]!.id, theirs.id, mine[0]!.id] }, alice.token)
+    const answer = await server.request("POST", "/api/v2/artwork/delete", { ids: [mine[0]!.id, mine[1]!.id, mine[0]!.id] }, alice.token)
     expect(answer).toMatchObject({ code: 0, data: { deleted: 2 } })
     expect((await rowOf(mine[0]!.id)).deletedAt).not.toBeNull()
-    expect((await rowOf(theirs.id)).deletedAt).toBeNull()
     expect(await server.request("GET", withQuery("/api/v2/open/artwork/info", { id: mine[1]!.id }), undefined, alice.token)).toMatchObject({ code: 404 })
     expect((await server.request("POST", "/api/v2/artwork/delete", { ids: [mine[0]!.id] }, alice.token)).data).toEqual({ deleted: 0 })
+  })
+
+  it("R11: a batch naming another user's artwork is refused whole and deletes nothing", async () => {
+    const mine = await makeArtwork(server.deps.db, alice.uid)
+    const theirs = await makeArtwork(server.deps.db, bob.uid)
+    const answer = await server.request("POST", "/api/v2/artwork/delete", { ids: [mine.id, theirs.id] }, alice.token)
+    expect(answer).toMatchObject({ code: 403, msg: "只能删除自己的作品" })
+    expect((await rowOf(mine.id)).deletedAt).toBeNull()
+    expect((await rowOf(theirs.id)).deletedAt).toBeNull()
   })
 
   it.each([["an empty list", { ids: [] }], ["101 ids", { ids: Array.from({ length: 101 }, (_, index) => index + 1) }], ["a negative id", { ids: [-1] }]])(

@@ -190,6 +190,7 @@ export * from "./api/schemas/Follow.js"
 export * from "./api/schemas/FollowUser.js"
 export * from "./api/schemas/LedgerEntry.js"
 export * from "./api/schemas/LibraryArtwork.js"
+export * from "./api/schemas/LibraryQuery.js"
 export * from "./api/schemas/Like.js"
 export * from "./api/schemas/Login.js"
 export * from "./api/schemas/MembershipPlan.js"
@@ -262,9 +263,21 @@ export { type AuditChange, type CursorList, type FollowListType, type NumberedLi
 export type { MultipartError, MultipartOptions } from "./services/multipartUpload.js"
 export { OSS_TOKEN_TYPE, OSS_UPLOAD_TIMEOUT_MS, type OssUploaded, type OssUploadError, ossPostFields, type UploadFile } from "./services/ossUpload.js"
 export { OssTokenFailed, UploadFailed, UploadRejected } from "./services/uploadErrors.js"
-export { ArtworksLive, CheckoutLive, DownloadsLive, UploadsLive } from "./services/deferredServices.js"
+export { ArtworksLive, CheckoutLive, DownloadsLive, LibraryLive, UploadsLive } from "./services/deferredServices.js"
 export { type DeferredMembers, deferredService, type MemberPlan } from "./services/deferredService.js"
-export { DEFAULT_IMAGE_NAME, DOWNLOAD_CONCURRENCY, Downloads, type DownloadsShape, ImageDownloadFailed, imageBaseName, ZIP_FILE_NAME } from "./services/Downloads.js"
+export {
+  DEFAULT_IMAGE_NAME,
+  DOWNLOAD_CONCURRENCY,
+  Downloads,
+  type DownloadsShape,
+  type FailedImage,
+  ImageDownloadFailed,
+  imageBaseName,
+  ZIP_FILE_NAME,
+  type ZipProgress,
+  type ZipReport
+} from "./services/Downloads.js"
+export { LIBRARY_PAGE_SIZE, Library, type LibraryFilter, type LibraryPage, type LibraryShape } from "./services/Library.js"
 
 // domain: the message drawer (MS)
 export {

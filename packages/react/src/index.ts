@@ -17,6 +17,7 @@ export {
   useContextMenuStore,
   useInboxStore,
   useLoadingStore,
+  usePropertyStore,
   useReminderStore,
   useSavedFlagsStore,
   useSessionStore,
@@ -55,6 +56,9 @@ export { PersonalGroups } from "./stores/personal/PersonalGroups.js"
 export { type EditableProfile, ProfileEditor } from "./stores/personal/ProfileEditor.js"
 export { ReminderStore } from "./stores/ReminderStore.js"
 export { type ArtworkDetailStatus, ArtworkDetailStore, HEARTBEAT_MS, MODEL_ADDED_TEXT, type ModelCard } from "./stores/ArtworkDetailStore.js"
+export { type DownloadProgress, downloadSummary, MAX_UPLOAD_FILES, PropertyStore } from "./stores/property/PropertyStore.js"
+export { NO_SELECTION, nextSelection, type Selection, type SelectionAction } from "./stores/property/selection.js"
+export type { UploadProgress } from "./stores/property/uploadAll.js"
 export { type AigcSameStyle, emptyWork, StoredWork, type WorkDrawType, type WorkState, WorkStore } from "./stores/WorkStore.js"
 
 // paging: one primitive for every list

@@ -17,7 +17,8 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   Login: async () => (await import("../pages/Login/LoginPage")).LoginPage,
   MobileGuide: async () => (await import("../pages/MobileGuide/MobileGuidePage")).MobileGuidePage,
   Personal: async () => (await import("../pages/Personal/PersonalPage")).PersonalPage,
-  WorkDetail: async () => (await import("../pages/WorkDetail/WorkDetailPage")).WorkDetailPage
+  WorkDetail: async () => (await import("../pages/WorkDetail/WorkDetailPage")).WorkDetailPage,
+  Property: async () => (await import("../pages/Property/PropertyPage")).PropertyPage
 }
 
 /**

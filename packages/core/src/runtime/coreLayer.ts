@@ -6,7 +6,7 @@ import type { KeyValueStore } from "../ports/KeyValueStore.js"
 import { ApiClientLive } from "../services/ApiClient.js"
 import { AuthTokenLive } from "../services/AuthToken.js"
 import { ConfigLive } from "../services/Config.js"
-import { ArtworksLive, CheckoutLive, DownloadsLive, PeopleLive, UploadsLive } from "../services/deferredServices.js"
+import { ArtworksLive, CheckoutLive, DownloadsLive, LibraryLive, PeopleLive, UploadsLive } from "../services/deferredServices.js"
 import { InboxLive } from "../services/Inbox.js"
 import { RemindersLive } from "../services/Reminders.js"
 import { SessionLive } from "../services/Session.js"
@@ -25,7 +25,7 @@ export const makeCoreLayer = <E>(ports: Layer.Layer<CorePorts, E>) => {
   // Checkout, Artworks, Uploads and Downloads fetch their code on first use (services/deferredServices.ts),
   // out of the web app's first load
   return Layer.provideMerge(
-    Layer.mergeAll(CheckoutLive, RemindersLive, InboxLive, ArtworksLive, UploadsLive, DownloadsLive, PeopleLive),
+    Layer.mergeAll(CheckoutLive, RemindersLive, InboxLive, ArtworksLive, UploadsLive, DownloadsLive, PeopleLive, LibraryLive),
     account
   )
 }

@@ -1,4 +1,5 @@
 import { Context, Data, Effect } from "effect"
+import { userMessage } from "../api/ApiErrors.js"
 import type { DeferredMembers } from "./deferredService.js"
 
 /** The batch download's file (spec §7), verbatim. */
@@ -44,6 +45,22 @@ export const imageBaseName = (url: string, baseName?: string): string => {
   return cleanName(dot > 0 ? segment.slice(0, dot) : segment) || DEFAULT_IMAGE_NAME
 }
 
+/** An image of a batch that is not in the zip: its number n (image_{n}), its address and why. */
+export interface FailedImage {
+  readonly n: number
+  readonly url: string
+  readonly reason: string
+}
+
+/** What a batch download did: how many images the saved zip holds (0: nothing saved) and which failed. */
+export interface ZipReport {
+  readonly saved: number
+  readonly failed: ReadonlyArray<FailedImage>
+}
+
+/** How far a batch is: images fetched (or failed) so far out of all. */
+export type ZipProgress = (done: number, total: number) => void
+
 export interface DownloadsShape {
   /**
    * Spec §7 image download: fetched cross-origin, named {name}.{ext} with the type from the content
@@ -59,6 +76,12 @@ export interface DownloadsShape {
    * images the saved zip holds (0 when nothing was saved).
    */
   readonly downloadZip: (urls: ReadonlyArray<string>) => Effect.Effect<number>
+  /**
+   * downloadZip for a page that shows the outcome: `onProgress` hears each image fetched or failed,
+   * and the report names every image left out (its n, so the user reads "image_3"), instead of
+   * only logging it. An empty list, or a zip that could not be built, saves nothing.
+   */
+  readonly downloadZipReport: (urls: ReadonlyArray<string>, onProgress?: ZipProgress) => Effect.Effect<ZipReport>
 }
 
 export class Downloads extends Context.Tag("@mido/core/Downloads")<Downloads, DownloadsShape>() {}
@@ -70,5 +93,8 @@ export class Downloads extends Context.Tag("@mido/core/Downloads")<Downloads, Do
  */
 export const downloadsMembers: DeferredMembers<DownloadsShape> = {
   downloadImage: { offline: () => Effect.succeed(false) },
-  downloadZip: { offline: () => Effect.succeed(0) }
+  downloadZip: { offline: () => Effect.succeed(0) },
+  downloadZipReport: {
+    offline: (error, urls) => Effect.succeed({ saved: 0, failed: urls.map((url, index) => ({ n: index + 1, url, reason: userMessage(error) ?? error.reason })) })
+  }
 }

@@ -6,6 +6,7 @@ import { makeArtworks } from "./artworksImplementation.js"
 import { makeCheckout } from "./checkoutImplementation.js"
 import { makeDownloads } from "./downloadsImplementation.js"
 import { makePeople } from "./peopleImplementation.js"
+import { makeLibrary } from "./libraryImplementation.js"
 import { Session } from "./Session.js"
 import { makeUploads } from "./uploadsImplementation.js"
 import { Wallet } from "./Wallet.js"
@@ -25,3 +26,4 @@ export const uploads = Effect.map(Effect.all({ api: ApiClient, http: Http }), ma
 export const artworks = Effect.map(Effect.all({ api: ApiClient }), makeArtworks)
 export const downloads = Effect.map(Effect.all({ http: Http, saver: FileSaver }), makeDownloads)
 export const people = Effect.map(Effect.all({ api: ApiClient, session: Session }), makePeople)
+export const library = Effect.map(Effect.all({ api: ApiClient }), makeLibrary)

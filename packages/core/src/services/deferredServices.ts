@@ -3,6 +3,7 @@ import { Checkout, checkoutMembers } from "./Checkout.js"
 import { deferredService } from "./deferredService.js"
 import { Downloads, downloadsMembers } from "./Downloads.js"
 import { People, peopleMembers } from "./People.js"
+import { Library, libraryMembers } from "./Library.js"
 import { Uploads, uploadsMembers } from "./Uploads.js"
 
 // The services whose code is fetched on first use, out of the web app's first load (issue 5): one line
@@ -15,3 +16,4 @@ export const UploadsLive = deferredService(Uploads, uploadsMembers, () => import
 export const ArtworksLive = deferredService(Artworks, artworksMembers, () => import("./deferredImplementations.js").then((code) => code.artworks))
 export const DownloadsLive = deferredService(Downloads, downloadsMembers, () => import("./deferredImplementations.js").then((code) => code.downloads))
 export const PeopleLive = deferredService(People, peopleMembers, () => import("./deferredImplementations.js").then((code) => code.people))
+export const LibraryLive = deferredService(Library, libraryMembers, () => import("./deferredImplementations.js").then((code) => code.library))

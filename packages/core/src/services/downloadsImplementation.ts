@@ -1,8 +1,8 @@
-import { Effect, Option } from "effect"
+import { Effect, Either } from "effect"
 import { detectImageType, type ImageExtension } from "../domain/image/detectImageType.js"
 import type { FileSaverShape } from "../ports/FileSaver.js"
 import type { HttpShape } from "../ports/Http.js"
-import { DOWNLOAD_CONCURRENCY, type DownloadsShape, ImageDownloadFailed, imageBaseName, ZIP_FILE_NAME } from "./Downloads.js"
+import { DOWNLOAD_CONCURRENCY, type DownloadsShape, type FailedImage, ImageDownloadFailed, imageBaseName, ZIP_FILE_NAME, type ZipProgress, type ZipReport } from "./Downloads.js"
 
 /** What Downloads works with; DownloadsLive reads them from the context when the app starts. */
 export interface DownloadsDependencies {
@@ -56,30 +56,42 @@ export const makeDownloads = ({ http, saver }: DownloadsDependencies): Downloads
       return archive.generateAsync({ type: "uint8array" })
     })
 
-  const downloadZip = (urls: ReadonlyArray<string>): Effect.Effect<number> =>
+  const downloadZipReport = (urls: ReadonlyArray<string>, onProgress?: ZipProgress): Effect.Effect<ZipReport> =>
     Effect.gen(function* () {
       if (urls.length === 0) {
         yield* Effect.logWarning("batch download: no images to download")
-        return 0
+        return { saved: 0, failed: [] }
       }
+      let done = 0
+      const tick = Effect.sync(() => {
+        done += 1
+        onProgress?.(done, urls.length)
+      })
       const fetched = yield* Effect.forEach(
         urls,
         (url, index) =>
           fetchImage(url).pipe(
-            Effect.map((image) => Option.some([index + 1, image] as const)),
-            Effect.catchAll((error) => Effect.as(logFailure(error), Option.none()))
+            Effect.map((image): Either.Either<readonly [number, FetchedImage], FailedImage> => Either.right([index + 1, image] as const)),
+            Effect.catchAll((error) => Effect.as(logFailure(error), Either.left({ n: index + 1, url, reason: error.reason }))),
+            Effect.zipLeft(tick)
           ),
         { concurrency: DOWNLOAD_CONCURRENCY }
       )
-      const images = fetched.flatMap((image) => Option.toArray(image))
+      const images = fetched.flatMap((result) => (Either.isRight(result) ? [result.right] : []))
+      const failed = fetched.flatMap((result) => (Either.isLeft(result) ? [result.left] : []))
       if (images.length === 0) {
         yield* Effect.logWarning(`batch download: none of ${urls.length} images could be fetched`)
-        return 0
+        return { saved: 0, failed }
       }
-      const bytes = yield* zip(images)
-      yield* saver.save({ name: ZIP_FILE_NAME, type: "application/zip", bytes })
-      return images.length
-    }).pipe(Effect.catchAll((error) => Effect.as(Effect.logWarning(`batch download: the zip failed: ${String(error.error)}`), 0)))
+      const saved = yield* zip(images).pipe(
+        Effect.flatMap((bytes) => saver.save({ name: ZIP_FILE_NAME, type: "application/zip", bytes })),
+        Effect.as(images.length),
+        Effect.catchAll((error) => Effect.as(Effect.logWarning(`batch download: the zip failed: ${String(error.error)}`), 0))
+      )
+      return { saved, failed: saved === 0 ? [...failed, ...images.map(([n]) => ({ n, url: urls[n - 1]!, reason: "打包失败" }))].sort((a, b) => a.n - b.n) : failed }
+    })
 
-  return { downloadImage, downloadZip }
+  const downloadZip = (urls: ReadonlyArray<string>): Effect.Effect<number> => Effect.map(downloadZipReport(urls), (report) => report.saved)
+
+  return { downloadImage, downloadZip, downloadZipReport }
 }

@@ -7,6 +7,7 @@ import type { ConfirmStore } from "../stores/ConfirmStore.js"
 import type { ContextMenuStore } from "../stores/ContextMenuStore.js"
 import type { InboxStore } from "../stores/InboxStore.js"
 import type { LoadingStore } from "../stores/LoadingStore.js"
+import type { PropertyStore } from "../stores/property/PropertyStore.js"
 import type { ReminderStore } from "../stores/ReminderStore.js"
 import type { SavedFlagsStore } from "../stores/SavedFlagsStore.js"
 import type { SessionStore } from "../stores/SessionStore.js"
@@ -40,3 +41,6 @@ export const usePersonalStore = (): PersonalStore => use(useRootStore().personal
 
 /** Suspends until the artwork detail store's code has arrived (first opening); render it under a Suspense. */
 export const useArtworkDetailStore = (): ArtworkDetailStore => use(useRootStore().artworkDetailStore())
+
+/** Suspends until the asset library's store has arrived (first visit of /property); render it under a Suspense. */
+export const usePropertyStore = (): PropertyStore => use(useRootStore().propertyStore())

@@ -3,6 +3,7 @@ import { Cause, Effect, Exit } from "effect"
 import { makeObservable, observable, reaction, runInAction } from "mobx"
 import type { ArtworkDetailStore } from "./ArtworkDetailStore.js"
 import type { CheckoutStore } from "./CheckoutStore.js"
+import type { PropertyStore } from "./property/PropertyStore.js"
 import { ClipboardStore } from "./ClipboardStore.js"
 import { ConfigStore } from "./ConfigStore.js"
 import { ConfirmStore } from "./ConfirmStore.js"
@@ -76,6 +77,10 @@ export class RootStore {
   // the artwork detail (dialog and /work-detail) arrives with its first opening: /list's first load does not need it
   readonly #artworkDetail = new LoadedOnDemand(async () =>
     new (await import("./ArtworkDetailStore.js")).ArtworkDetailStore(this.runner, this.session, this.work, this.toasts))
+
+  // the asset library's store arrives with /property
+  readonly #property = new LoadedOnDemand(async () =>
+    new (await import("./property/PropertyStore.js")).PropertyStore(this.runner, this.toasts, this.confirmDialog, this.session))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -105,6 +110,7 @@ export class RootStore {
     this.contextMenu = this.#register(new ContextMenuStore(this.runner))
     this.#register({ reset: () => this.#personal.current?.reset() })
     this.#register({ reset: () => this.#artworkDetail.current?.reset(), dispose: () => this.#artworkDetail.current?.dispose() })
+    this.#register({ reset: () => this.#property.current?.reset() })
     makeObservable(this, { ready: observable })
   }
 
@@ -121,6 +127,11 @@ export class RootStore {
   /** The artwork detail's store (spec §2 dialog, /work-detail), made on first use (`useArtworkDetailStore` suspends). */
   artworkDetailStore(): Promise<ArtworkDetailStore> {
     return this.#artworkDetail.get()
+  }
+
+  /** The asset library's store (/property), made on first use (`usePropertyStore` suspends until then). */
+  propertyStore(): Promise<PropertyStore> {
+    return this.#property.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */

@@ -1,10 +1,11 @@
 import type { ArtworkAuditSubmit, ArtworkType, ArtworkTypeTab, AuditStatus, LibraryArtwork } from "@mido/core"
-import { and, count, desc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm"
+import { and, count, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { artworks, categories } from "../../db/schema/artworks.js"
 import { users } from "../../db/schema/users.js"
-import { badInput, conflict, notFound } from "./artworkRefusal.js"
+import { badInput, conflict, forbidden, notFound } from "./artworkRefusal.js"
 import { libraryColumns, toLibraryItem } from "./artworkView.js"
+import { libraryFilters } from "./libraryFilters.js"
 
 /**
  * The viewer's own library (/property) and the way of an artwork to the square: draft → pending
@@ -30,14 +31,22 @@ export const libraryItem = async (db: Db, uid: number, id: number): Promise<Libr
   return toLibraryItem(row)
 }
 
-export const libraryList = async (
-  db: Db,
-  uid: number,
-  query: { readonly type?: ArtworkType | undefined; readonly audit_status?: AuditStatus | undefined; readonly page: number; readonly size: number }
-) => {
-  const conditions: Array<SQL> = [eq(artworks.userUid, uid), isNull(artworks.deletedAt)]
-  if (query.type !== undefined) conditions.push(eq(artworks.type, query.type))
-  if (query.audit_status !== undefined) conditions.push(eq(artworks.auditStatus, query.audit_status))
+export interface LibraryQuery {
+  readonly type?: ArtworkType | undefined
+  readonly audit_status?: AuditStatus | undefined
+  /** Words of the prompt or title, matched literally (see promptContains). */
+  readonly q?: string | undefined
+  /** First and last China day shown (YYYY-MM-DD, both inclusive). */
+  readonly from?: string | undefined
+  readonly to?: string | undefined
+  readonly page: number
+  readonly size: number
+}
+
+export const libraryList = async (db: Db, uid: number, query: LibraryQuery) => {
+  // the owner's rows come through artworks_user (user_uid, created_at desc) first, so the search scans
+  // one user's works only and needs no index of its own
+  const conditions: Array<SQL> = [eq(artworks.userUid, uid), isNull(artworks.deletedAt), ...libraryFilters(query)]
   const where = and(...conditions)
   const [rows, [total]] = await Promise.all([
     db.select(libraryColumns).from(artworks).innerJoin(users, eq(users.uid, artworks.userUid)).where(where)
@@ -55,13 +64,21 @@ export const libraryTypes = async (db: Db, uid: number): Promise<Array<ArtworkTy
   return TYPE_NAMES.map(([type, name]) => ({ type, name, count: counts.get(type) ?? 0 }))
 }
 
-/** Deletes own artworks for good (soft delete: rows others reference stay); others' ids are skipped. */
-export const deleteArtworks = async (db: Db, uid: number, ids: ReadonlyArray<number>, now: Date) => {
-  const removed = await db.update(artworks).set({ deletedAt: now })
-    .where(and(inArray(artworks.id, [...new Set(ids)]), eq(artworks.userUid, uid), isNull(artworks.deletedAt)))
-    .returning({ id: artworks.id })
-  return removed.length
-}
+/**
+ * Deletes own artworks for good (soft delete: rows others reference stay). A batch naming another
+ * user's artwork is refused whole (R11), checked in the same statement's transaction; own ones
+ * already deleted are skipped. Answers how many went.
+ */
+export const deleteArtworks = async (db: Db, uid: number, ids: ReadonlyArray<number>, now: Date) =>
+  db.transaction(async (tx) => {
+    const unique = [...new Set(ids)]
+    const [foreign] = await tx.select({ total: count() }).from(artworks).where(and(inArray(artworks.id, unique), ne(artworks.userUid, uid)))
+    if (Number(foreign?.total ?? 0) > 0) throw forbidden("只能删除自己的作品")
+    const removed = await tx.update(artworks).set({ deletedAt: now })
+      .where(and(inArray(artworks.id, unique), eq(artworks.userUid, uid), isNull(artworks.deletedAt)))
+      .returning({ id: artworks.id })
+    return removed.length
+  })
 
 /** Withdraws an own artwork from the personal center and the square; it stays in the library as a draft. */
 export const withdrawArtwork = async (db: Db, uid: number, id: number) => {

@@ -40,7 +40,7 @@ describe("LoginPage (spec §2 /login)", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/property"))
     expect(bodyOf(world.calls("/api/v1/open/base/login")[0])).toEqual({ phone: "13800000000", code: "123456" })
     expect(await screen.findByText("登录成功")).toBeTruthy()
-    expect(await screen.findByText("资产库 · 建设中")).toBeTruthy()
+    expect(await screen.findByRole("heading", { name: "资产库" })).toBeTruthy()
     expect(world.store.session.isLoggedIn).toBe(true)
   })
 

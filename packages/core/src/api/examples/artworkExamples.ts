@@ -53,7 +53,7 @@ export const artworkExamples: RouteExamples<typeof artworkRoutes> = {
     }
   },
   addSdModel: { input: { model_id: 3101 }, data: { success: true } },
-  libraryList: { input: { type: "sd", page: "1", size: "30" }, data: { list: [sampleLibraryItem], total: 1 } },
+  libraryList: { input: { type: "sd", q: "雪夜", from: "2026-11-01", to: "2026-11-30", page: "1", size: "30" }, data: { list: [sampleLibraryItem], total: 1 } },
   types: {
     input: {},
     data: {

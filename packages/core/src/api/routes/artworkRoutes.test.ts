@@ -120,7 +120,11 @@ const badInputs: ReadonlyArray<readonly [ShortName, string, unknown]> = [
   ["upload", "javascript address", { ...uploadInput, url: "javascript:alert(1)//x/" }],
   ["upload", "data address", { ...uploadInput, url: "data:image/png;base64,AAAA" }],
   ["upload", "prompt over 5000", { ...uploadInput, parameters: { ...uploadInput.parameters, prompt: long(5001) } }],
-  ["libraryList", "unknown audit status", { audit_status: "published" }]
+  ["libraryList", "unknown audit status", { audit_status: "published" }],
+  ["libraryList", "search over 50", { q: long(51) }],
+  ["libraryList", "blank search", { q: "   " }],
+  ["libraryList", "day not YYYY-MM-DD", { from: "2026/11/22" }],
+  ["libraryList", "month 13", { to: "2026-13-01" }]
 ]
 
 describe("artworkRoutes", () => {

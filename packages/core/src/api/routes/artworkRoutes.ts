@@ -3,15 +3,16 @@ import { defineRoute } from "../Route.js"
 import { Artwork, ArtworkType } from "../schemas/Artwork.js"
 import { ArtworkCard } from "../schemas/ArtworkCard.js"
 import { ArtworkGroup, ArtworkGroupCreate, ArtworkGroupUpdate } from "../schemas/ArtworkGroup.js"
-import { ArtworkAuditSubmit, ArtworkUpload } from "../schemas/ArtworkUpload.js"
+import { ArtworkAuditSubmit } from "../schemas/ArtworkUpload.js"
 import { SdModelType } from "../schemas/ArtworkParameters.js"
 import { Category } from "../schemas/Category.js"
 import { CursorPage, Id, Page, PageQuery, QueryId, QueryInt, SuccessFlag } from "../schemas/common.js"
-import { ArtworkTypeTab, AuditStatus, LibraryArtwork } from "../schemas/LibraryArtwork.js"
+import { AuditStatus } from "../schemas/LibraryArtwork.js"
 import { Post } from "../schemas/Post.js"
+import { libraryRoutes } from "./artwork/libraryRoutes.js"
 import { SdModelInfo } from "../schemas/SdModelInfo.js"
 import { groupMoveRoutes } from "./artwork/groupMoveRoutes.js"
-import { Cursor, IdBatch } from "../schemas/textFields.js"
+import { Cursor } from "../schemas/textFields.js"
 import { UserBrief } from "../schemas/UserBrief.js"
 
 /** A user's list by uid, page by page (personal center tabs). */
@@ -159,36 +160,9 @@ export const artworkRoutes = {
     data: SuccessFlag,
     summary: "Adds a model to the viewer's online SD (/webui) model list; adding twice is harmless (payload ours: not shown)."
   }),
-  libraryList: defineRoute({
-    name: "artwork.libraryList",
-    method: "GET",
-    path: "/api/v2/artwork/list",
-    auth: "required",
-    encoding: "query",
-    input: Schema.Struct({ type: Schema.optional(ArtworkType), audit_status: Schema.optional(AuditStatus), ...PageQuery.fields }),
-    data: Page(LibraryArtwork),
-    summary: "The viewer's own artworks, newest first, published or not (/property) (payload ours: not shown)."
-  }),
-  types: defineRoute({
-    name: "artwork.types",
-    method: "GET",
-    path: "/api/v2/artwork/types",
-    auth: "required",
-    encoding: "query",
-    input: Schema.Struct({}),
-    data: Schema.Struct({ list: Schema.Array(ArtworkTypeTab) }),
-    summary: "The library's type tabs with the viewer's count in each (payload ours: not shown)."
-  }),
-  deleteArtworks: defineRoute({
-    name: "artwork.deleteArtworks",
-    method: "POST",
-    path: "/api/v2/artwork/delete",
-    auth: "required",
-    encoding: "json",
-    input: Schema.Struct({ ids: IdBatch(Id, 100) }),
-    data: Schema.Struct({ deleted: Schema.Int.pipe(Schema.nonNegative()).annotations({ description: "how many of ids were the viewer's and are gone" }) }),
-    summary: "Deletes own artworks from the library for good, up to 100 at once; others' ids are skipped (R11) (payload ours: not shown)."
-  }),
+  libraryList: libraryRoutes.libraryList,
+  types: libraryRoutes.types,
+  deleteArtworks: libraryRoutes.deleteArtworks,
   auditSubmit: defineRoute({
     name: "artwork.auditSubmit",
     method: "POST",
@@ -199,14 +173,5 @@ export const artworkRoutes = {
     data: Schema.Struct({ artwork_id: Id, audit_status: AuditStatus }),
     summary: "Asks to publish an own artwork to the square with a title and category; it goes to review (payload ours: not shown)."
   }),
-  upload: defineRoute({
-    name: "artwork.upload",
-    method: "POST",
-    path: "/api/v2/artwork/upload",
-    auth: "required",
-    encoding: "json",
-    input: ArtworkUpload,
-    data: LibraryArtwork,
-    summary: "Saves an image drawn on /webui (already in storage) with its SD settings into the library as a draft (payload ours: not shown)."
-  })
+  upload: libraryRoutes.upload
 } as const

@@ -1,0 +1,86 @@
+import { type PropertyStore, usePropertyStore } from "@mido/react"
+import { observer } from "mobx-react-lite"
+import type { MouseEvent } from "react"
+import { useLocation, useNavigate } from "react-router-dom"
+import { Icon } from "../../components/ui/Icon"
+import { Tag, type TagTone } from "../../components/ui/Tag"
+import { cx } from "../../components/ui/cx"
+
+export type LibraryItem = PropertyStore["list"]["items"][number]
+
+const STATUS: Readonly<Record<LibraryItem["audit_status"], { readonly label: string; readonly tone: TagTone }>> = {
+  draft: { label: "未发布", tone: "gray" },
+  pending: { label: "审核中", tone: "bean" },
+  approved: { label: "已发布", tone: "success" },
+  rejected: { label: "未通过", tone: "danger" }
+}
+
+const TYPE_LABEL: Readonly<Record<LibraryItem["type"], string>> = {
+  quick: "快捷绘画",
+  quick_mj: "MJ 模型",
+  sd: "在线 SD",
+  agent: "智能助手"
+}
+
+/**
+ * One work. The check box toggles it (Shift: the range from the last one clicked); while anything is
+ * selected a click on the image selects too, otherwise it opens the detail dialog (?artwork=<id>).
+ */
+export const PropertyCard = observer(function PropertyCard({ item }: { item: LibraryItem }) {
+  const property = usePropertyStore()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const selected = property.isSelected(item.id)
+  const selecting = property.selectedCount > 0
+
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault()
+    event.stopPropagation()
+    property.click(item.id, event.shiftKey)
+  }
+  const open = (event: MouseEvent) => {
+    if (selecting || event.shiftKey) return toggle(event)
+    const search = new URLSearchParams(location.search)
+    search.set("artwork", String(item.id))
+    navigate({ pathname: location.pathname, search: `?${search.toString()}` })
+  }
+  const status = STATUS[item.audit_status]
+
+  return (
+    <li
+      data-testid="property-item"
+      data-id={item.id}
+      data-selected={selected || undefined}
+      className={cx(
+        "group relative overflow-hidden rounded-lg bg-gray-100 ring-2 transition-shadow",
+        selected ? "ring-brand-500 shadow-brand" : "ring-transparent hover:shadow-md"
+      )}
+    >
+      <button type="button" onClick={open} className="block aspect-square w-full select-none" aria-label={selecting ? "选择作品" : "查看作品详情"}>
+        <img src={item.cover} alt={item.title ?? "作品"} loading="lazy" draggable={false} className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]" />
+      </button>
+      <button
+        type="button"
+        role="checkbox"
+        aria-checked={selected}
+        aria-label={selected ? "取消选择" : "选择"}
+        onClick={toggle}
+        className={cx(
+          "absolute top-2 left-2 flex size-6 items-center justify-center rounded-md ring-1 transition",
+          selected
+            ? "bg-brand-600 text-white ring-brand-600"
+            : "bg-white/85 text-transparent ring-gray-300 opacity-0 group-hover:opacity-100 focus-visible:opacity-100",
+          selecting && "opacity-100"
+        )}
+      >
+        <Icon name="check" size={16} />
+      </button>
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-black/55 to-transparent px-2.5 pt-6 pb-2">
+        <span className="truncate text-xs text-white/90">{item.title ?? TYPE_LABEL[item.type]}</span>
+        <Tag size="xs" tone={status.tone}>
+          {status.label}
+        </Tag>
+      </div>
+    </li>
+  )
+})
