@@ -19,6 +19,7 @@ export {
   useSavedFlagsStore,
   useSessionStore,
   useSidebarStore,
+  useSquareStore,
   useToastStore,
   useWalletStore,
   useWorkStore
@@ -47,6 +48,17 @@ export { type LedgerParams, WalletStore } from "./stores/WalletStore.js"
 export { InboxStore, type MessageParams } from "./stores/InboxStore.js"
 export { AGREEMENT_CONFIRM, CheckoutStore, CLOSE_CONFIRM_MESSAGE, type PayMethod } from "./stores/CheckoutStore.js"
 export { ReminderStore } from "./stores/ReminderStore.js"
+export { SQUARE_PAGE_SIZE, SQUARE_SORT_TABS, SQUARE_TYPE_TABS, type SquareParams, SquareStore } from "./stores/square/SquareStore.js"
+export {
+  cardHeight,
+  type ImageSize,
+  laneCount,
+  type MasonryCard,
+  type MasonryLayout,
+  masonryLayout,
+  type MasonryOptions,
+  SQUARE_MASONRY
+} from "./stores/square/masonryLayout.js"
 export { type AigcSameStyle, emptyWork, StoredWork, type WorkDrawType, type WorkState, WorkStore } from "./stores/WorkStore.js"
 
 // paging: one primitive for every list

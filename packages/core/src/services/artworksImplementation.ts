@@ -10,6 +10,7 @@ import {
   type ArtworksShape,
   type ArtworkUpdate,
   CannotFollowSelf,
+  type FeedQuery,
   type FollowError,
   FollowNotApplied,
   type FollowTarget,
@@ -61,5 +62,8 @@ export const makeArtworks = ({ api }: ArtworksDependencies): ArtworksShape => {
     )
   }
 
-  return { info, like, follow, sameStyle }
+  const feed = ({ type, sort, cursor, size }: FeedQuery) =>
+    api.call(artworkRoutes.profileList, { size, sort, ...(type === undefined ? {} : { type }), ...(cursor === undefined ? {} : { cursor }) })
+
+  return { info, feed, like, follow, sameStyle }
 }
