@@ -48,7 +48,7 @@ export { type LedgerParams, WalletStore } from "./stores/WalletStore.js"
 export { InboxStore, type MessageParams } from "./stores/InboxStore.js"
 export { AGREEMENT_CONFIRM, CheckoutStore, CLOSE_CONFIRM_MESSAGE, type PayMethod } from "./stores/CheckoutStore.js"
 export { ReminderStore } from "./stores/ReminderStore.js"
-export { SQUARE_PAGE_SIZE, SQUARE_SORT_TABS, SQUARE_TYPE_TABS, type SquareParams, SquareStore } from "./stores/square/SquareStore.js"
+export { SQUARE_PAGE_SIZE, SQUARE_SORT_TABS, SQUARE_TYPE_TABS, type SquareArtwork, type SquareParams, SquareStore } from "./stores/square/SquareStore.js"
 export {
   cardHeight,
   type ImageSize,

@@ -8,6 +8,9 @@ import type { SessionStore } from "../SessionStore.js"
 import type { Store } from "../Store.js"
 import { type MasonryLayout, masonryLayout } from "./masonryLayout.js"
 
+/** A card of the square as the server gives it. */
+export type SquareArtwork = ArtworkCard
+
 /** The square's filter: a type (undefined: 全部) and a sort. */
 export interface SquareParams {
   readonly type: ArtworkType | undefined
