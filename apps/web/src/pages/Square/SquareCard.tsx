@@ -61,6 +61,8 @@ export const SquareCard = observer(function SquareCard({ card, onOpen, onLoginNe
           loading="lazy"
           decoding="async"
           draggable={false}
+          // Element Timing: bench/square.mjs reads when the first artwork image was painted
+          {...{ elementtiming: "square-card" }}
           onLoad={() => setImage("loaded")}
           onError={() => setImage("broken")}
           className={cx("h-full w-full object-cover transition-[opacity,transform] duration-300 group-hover:scale-[1.03]", image === "loaded" ? "opacity-100" : "opacity-0")}
