@@ -23,7 +23,9 @@ describe("virtual-core's lanes agree with masonryLayout", () => {
       observeElementRect: () => undefined,
       observeElementOffset: () => undefined
     })
-    const measured = virtualizer.getMeasurements().map((item) => ({ lane: item.lane, top: item.start, height: item.size }))
+    // the total size computes the measurements (public once computed)
+    expect(virtualizer.getTotalSize()).toBe(layout.height)
+    const measured = virtualizer.measurementsCache.map((item) => ({ lane: item.lane, top: item.start, height: item.size }))
     expect(measured).toEqual(layout.cards.map(({ lane, top, height }) => ({ lane, top, height })))
   })
 })
