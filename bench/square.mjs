@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The inspiration square (/list, issue 12) in headless Chromium against the real server. Prints a table.
-//   node --conditions=@mido/source --import tsx bench/square.mjs [--runs 20] [--artworks 5000]
+//   node --conditions=@mido/source --import tsx bench/square.mjs [--runs 20] [--artworks 5000] [--scroll-px 400] [--block-images]
 // 1. Time to the first artwork image painted (Element Timing of the cards' <img>), each load in a new
 //    browser context (cold cache) after one uncounted warm-up: median and p95 of --runs loads, on the
 //    demo data (300 artworks).
@@ -23,6 +23,9 @@ const option = (name, fallback) => {
 }
 const RUNS = Number(option("runs", "20"))
 const ARTWORKS = Number(option("artworks", "5000"))
+const SCROLL_PX = Number(option("scroll-px", "400"))
+// diagnosis: the long scroll without the artwork images (is a slow frame the images' or the list's?)
+const BLOCK_IMAGES = process.argv.includes("--block-images")
 const SLOW_FRAME_MS = 50
 const VIEWPORT = { width: 1280, height: 800 }
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -45,7 +48,7 @@ const watchFirstArtwork = () => {
 
 const firstArtworkPaints = async (browser, baseUrl) => {
   const times = []
-  for (let run = -1; run < RUNS; run++) {
+  for (let run = RUNS > 0 ? -1 : 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: VIEWPORT, locale: "zh-CN", timezoneId: "Asia/Shanghai" })
     await context.addInitScript(watchFirstArtwork)
     const page = await context.newPage()
@@ -79,11 +82,14 @@ const seedMore = async (total) => {
 /** Scrolls the square to its end, 400 px a frame, sampling the cards in the DOM and each frame's length. */
 const longScroll = async (browser, baseUrl, total) => {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: "zh-CN", timezoneId: "Asia/Shanghai" })
+  if (BLOCK_IMAGES) await context.route(/\/(uploads|seed)\//, (route) => route.abort())
   const page = await context.newPage()
   await page.goto(`${baseUrl}/list`, { waitUntil: "load" })
   await page.waitForSelector("[data-testid=square-card]")
-  const result = await page.evaluate(async (want) => {
+  const result = await page.evaluate(async ({ want, step }) => {
     const frames = []
+    const pageArrivals = []
+    let previous = 0
     const cardCounts = []
     const started = performance.now()
     let last = performance.now()
@@ -92,16 +98,18 @@ const longScroll = async (browser, baseUrl, total) => {
       const now = performance.now()
       frames.push(now - last)
       last = now
-      window.scrollBy(0, 400)
+      window.scrollBy(0, step)
       cardCounts.push(document.querySelectorAll("[data-testid=square-card]").length)
       const loaded = Number(document.querySelector("[data-testid=square-masonry]")?.getAttribute("data-loaded") ?? 0)
+      pageArrivals.push(loaded !== previous)
+      previous = loaded
       const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
       const ended = document.querySelector("[data-testid=square-footer]")?.textContent?.includes("没有更多了") ?? false
       if ((loaded >= want && atEnd) || ended || now - started > 240_000) {
-        return { frames, cardCounts, loaded, seconds: (now - started) / 1000, domNodes: document.querySelectorAll("*").length }
+        return { frames, pageArrivals, cardCounts, loaded, seconds: (now - started) / 1000, domNodes: document.querySelectorAll("*").length }
       }
     }
-  }, total)
+  }, { want: total, step: SCROLL_PX })
   await context.close()
   return result
 }
@@ -127,15 +135,23 @@ try {
     await big.stop()
   }
   const slow = scroll.frames.filter((frame) => frame > SLOW_FRAME_MS).length
+  // a page that arrived is drawn in the frame after it was noticed
+  const slowAtArrival = scroll.frames.filter((frame, index) => frame > SLOW_FRAME_MS && (scroll.pageArrivals[index - 1] || scroll.pageArrivals[index])).length
+  if (paints.length > 0) {
+    rows.push(
+      ["first artwork image painted, median (ms)", percentile(paints, 50).toFixed(0)],
+      ["first artwork image painted, p95 (ms)", percentile(paints, 95).toFixed(0)],
+      ["loads (cold context each)", String(paints.length)]
+    )
+  }
   rows.push(
-    ["first artwork image painted, median (ms)", percentile(paints, 50).toFixed(0)],
-    ["first artwork image painted, p95 (ms)", percentile(paints, 95).toFixed(0)],
-    ["loads (cold context each)", String(paints.length)],
+    ["scrolled a frame (px)" + (BLOCK_IMAGES ? ", images blocked" : ""), String(SCROLL_PX)],
     ["artworks on the square / loaded by scrolling", `${total} / ${scroll.loaded}`],
     ["scroll run (s)", scroll.seconds.toFixed(1)],
     ["card nodes in the DOM, max / median", `${Math.max(...scroll.cardCounts)} / ${percentile(scroll.cardCounts, 50)}`],
     ["all DOM nodes at the end", String(scroll.domNodes)],
     [`frames over ${SLOW_FRAME_MS} ms / frames`, `${slow} / ${scroll.frames.length} (${((100 * slow) / scroll.frames.length).toFixed(1)} %)`],
+    [`frames over ${SLOW_FRAME_MS} ms next to a page's arrival`, String(slowAtArrival)],
     ["longest frame (ms)", Math.max(...scroll.frames).toFixed(0)]
   )
 } finally {

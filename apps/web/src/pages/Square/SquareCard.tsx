@@ -86,7 +86,7 @@ export const SquareCard = observer(function SquareCard({ card, onOpen, onLoginNe
             void like()
           }}
           className={cx(
-            "pointer-events-auto flex h-7 shrink-0 items-center gap-1 rounded-full bg-black/30 px-2.5 text-xs font-medium backdrop-blur-sm hover:bg-black/45",
+            "pointer-events-auto flex h-7 shrink-0 items-center gap-1 rounded-full bg-black/40 px-2.5 text-xs font-medium hover:bg-black/55",
             liked.is_like ? "text-danger-500" : "text-white"
           )}
         >

@@ -1,6 +1,6 @@
 import type { MasonryLayout, SquareArtwork } from "@mido/react"
 import { useWindowVirtualizer } from "@tanstack/react-virtual"
-import { useEffect, useLayoutEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { SquareCard } from "./SquareCard"
 
 /** The next page is asked for when the end of the masonry comes this close to the bottom of the window. */
@@ -31,10 +31,13 @@ export function SquareMasonry({ items, layout, gap, onNearEnd, onOpen, onLoginNe
     if (element !== null) setScrollMargin(element.getBoundingClientRect().top + window.scrollY)
   }, [])
 
+  // stable between scroll frames: a new getItemKey makes virtual-core lay out every card again
+  const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items])
+  const estimateSize = useCallback((index: number) => layout.cards[index]?.height ?? 0, [layout])
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: (index) => layout.cards[index]?.height ?? 0,
-    getItemKey: (index) => items[index]?.id ?? index,
+    estimateSize,
+    getItemKey,
     lanes: layout.lanes,
     gap,
     overscan: 4,
@@ -57,7 +60,8 @@ export function SquareMasonry({ items, layout, gap, onNearEnd, onOpen, onLoginNe
         return (
           <div
             key={virtual.key}
-            className="absolute top-0 left-0"
+            // a card never changes the layout or paint outside its box: the browser can skip the rest
+            className="absolute top-0 left-0 [contain:strict]"
             style={{ width: layout.columnWidth, height: place.height, transform: `translate(${place.left}px, ${place.top}px)` }}
           >
             <SquareCard card={card} onOpen={onOpen} onLoginNeeded={onLoginNeeded} />
