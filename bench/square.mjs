@@ -8,7 +8,7 @@
 //    --artworks, then one page scrolled by 400 px a frame until every card has loaded and the end is
 //    reached: the card nodes in the DOM (max and median over frames), all DOM nodes at the end, and the
 //    frames over 50 ms. The machine is shared: take the times as relative.
-/* global document, window, performance, PerformanceObserver, requestAnimationFrame -- callbacks run in the browser */
+/* global document, window, requestAnimationFrame -- callbacks run in the browser */
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
