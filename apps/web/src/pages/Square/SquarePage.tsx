@@ -25,6 +25,11 @@ const useContentWidth = () => {
       if (next > 0) setWidth(next)
     }
     update()
+    // jsdom and old browsers have no ResizeObserver: the window's resizes are the next best signal
+    if (typeof ResizeObserver === "undefined") {
+      window.addEventListener("resize", update)
+      return () => window.removeEventListener("resize", update)
+    }
     const observer = new ResizeObserver(update)
     observer.observe(element)
     return () => observer.disconnect()
