@@ -24,8 +24,12 @@ const freePort = () =>
 
 const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms))
 
-/** Starts apps/server on free loopback ports over a fresh database; resolves once /healthz answers (after seeding). */
-export const startServer = async ({ repoRoot, webDist, timeoutMs = 180_000 }) => {
+/**
+ * Starts apps/server on free loopback ports over a fresh database; resolves once /healthz answers (after
+ * seeding). `dataDir` runs it over that database instead (kept at stop, for a bench that seeds more
+ * between two runs); `env` adds variables (SEED_DEMO=false).
+ */
+export const startServer = async ({ repoRoot, webDist, timeoutMs = 180_000, dataDir, env: extraEnv = {} }) => {
   const workDir = mkdtempSync(join(tmpdir(), "mido-first-load-"))
   const port = await freePort()
   let storagePort = await freePort()
@@ -35,7 +39,7 @@ export const startServer = async ({ repoRoot, webDist, timeoutMs = 180_000 }) =>
   const { DATABASE_URL: _database, STORAGE_URL: _storage, MIDO_SECRET: _secret, UPLOAD_DIR: _uploads, SEED_DEMO: _seed, ...env } = process.env
   const child = spawn(process.execPath, ["--conditions=@mido/source", "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: repoRoot,
-    env: { ...env, NODE_ENV: "development", PORT: String(port), STORAGE_PORT: String(storagePort), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, DATA_DIR: join(workDir, "data"), WEB_DIST: webDist },
+    env: { ...env, NODE_ENV: "development", PORT: String(port), STORAGE_PORT: String(storagePort), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, DATA_DIR: dataDir ?? join(workDir, "data"), WEB_DIST: webDist, ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"]
   })
   const log = []

@@ -22,6 +22,7 @@ export {
   useSavedFlagsStore,
   useSessionStore,
   useSidebarStore,
+  useSquareStore,
   useToastStore,
   useWalletStore,
   useWorkStore
@@ -59,6 +60,17 @@ export { type ArtworkDetailStatus, ArtworkDetailStore, HEARTBEAT_MS, MODEL_ADDED
 export { type DownloadProgress, downloadSummary, MAX_UPLOAD_FILES, PropertyStore } from "./stores/property/PropertyStore.js"
 export { NO_SELECTION, nextSelection, type Selection, type SelectionAction } from "./stores/property/selection.js"
 export type { UploadProgress } from "./stores/property/uploadAll.js"
+export { SQUARE_PAGE_SIZE, SQUARE_SORT_TABS, SQUARE_TYPE_TABS, type SquareArtwork, type SquareParams, SquareStore } from "./stores/square/SquareStore.js"
+export {
+  cardHeight,
+  type ImageSize,
+  laneCount,
+  type MasonryCard,
+  type MasonryLayout,
+  masonryLayout,
+  type MasonryOptions,
+  SQUARE_MASONRY
+} from "./stores/square/masonryLayout.js"
 export { type AigcSameStyle, emptyWork, StoredWork, type WorkDrawType, type WorkState, WorkStore } from "./stores/WorkStore.js"
 
 // paging: one primitive for every list

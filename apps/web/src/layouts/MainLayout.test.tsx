@@ -12,7 +12,7 @@ afterEach(async () => {
 const layoutAt = async (width: number) => {
   world = makeWorld({ host: { viewport: fixedViewport(width) } })
   const view = renderApp(world, "/list")
-  await screen.findByText("灵感广场 · 建设中")
+  await screen.findByRole("region", { name: "灵感广场" })
   return view.container.querySelector("[data-sidebar]") as HTMLElement
 }
 

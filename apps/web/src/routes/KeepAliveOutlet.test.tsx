@@ -223,14 +223,14 @@ describe("the view cache in the app (guard and layouts)", () => {
   it("home stays mounted, with its layout, across a page of another layout and a redirect", async () => {
     world = makeWorld()
     const { router } = renderApp(world, "/list")
-    const home = await screen.findByText("灵感广场 · 建设中", undefined, { timeout: 15_000 })
+    const home = await screen.findByRole("region", { name: "灵感广场" }, { timeout: 15_000 })
     await act(() => router.navigate("/article-detail/9"))
     expect(await screen.findByText("文章详情 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
     // a visitor on a login-required page is redirected: the kept page survives that too
     await act(() => router.navigate("/property"))
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"))
     await act(() => router.navigate("/list"))
-    await waitFor(() => expect(screen.getByText("灵感广场 · 建设中")).toBe(home))
+    await waitFor(() => expect(screen.getByRole("region", { name: "灵感广场" })).toBe(home))
     expect(screen.getAllByRole("navigation", { name: "主导航" })).toHaveLength(1)
   })
 })

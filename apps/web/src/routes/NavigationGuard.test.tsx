@@ -18,7 +18,7 @@ describe("NavigationGuard (spec §2, NV4–NV5)", () => {
     world = makeWorld()
     const { router } = renderApp(world, "/")
     await waitFor(() => expect(router.state.location.pathname).toBe("/list"))
-    expect(await screen.findByText("灵感广场 · 建设中")).toBeTruthy()
+    expect(await screen.findByRole("region", { name: "灵感广场" })).toBeTruthy()
     expect(screen.getByRole("navigation", { name: "主导航" })).toBeTruthy()
     await waitFor(() => expect(document.title).toBe("灵感广场 - 米豆AI"))
   })
@@ -121,7 +121,7 @@ describe("NavigationGuard on a phone (spec §2, NV6–NV7, CF4)", () => {
 
   it("/list?source=H5 remembers the H5 flag, so the phone stays on this site afterwards", async () => {
     const { router } = renderPhone("/list?source=H5", [])
-    expect(await screen.findByText("灵感广场 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
+    expect(await screen.findByRole("region", { name: "灵感广场" }, { timeout: 15_000 })).toBeTruthy()
     await waitFor(() => expect(world?.store.flags.h5).toBe(true))
     await act(() => router.navigate("/aigc"))
     expect(await screen.findByText("AI绘画 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()

@@ -14,6 +14,7 @@ import { RouteFallback } from "./RouteFallback"
  * second request: once built, it is imported statically in `pageRoute`, not listed here.
  */
 const BUILT: Readonly<Record<string, LoadComponent>> = {
+  List: async () => (await import("../pages/Square/SquarePage")).SquarePage,
   Login: async () => (await import("../pages/Login/LoginPage")).LoginPage,
   MobileGuide: async () => (await import("../pages/MobileGuide/MobileGuidePage")).MobileGuidePage,
   Personal: async () => (await import("../pages/Personal/PersonalPage")).PersonalPage,

@@ -1,6 +1,7 @@
 import { Context, Data, Effect } from "effect"
 import type { CallError } from "../api/ApiErrors.js"
-import type { Artwork } from "../api/schemas/Artwork.js"
+import type { Artwork, ArtworkType } from "../api/schemas/Artwork.js"
+import type { ArtworkCard } from "../api/schemas/ArtworkCard.js"
 import type { SdModelType } from "../api/schemas/ArtworkParameters.js"
 import type { SdModelInfo } from "../api/schemas/SdModelInfo.js"
 import type { ArtworkContent } from "../domain/artwork/Artwork.js"
@@ -53,6 +54,23 @@ export type ArtworkUpdate<A, E> =
 
 export type FollowError = CallError | CannotFollowSelf | FollowNotApplied
 
+/** The inspiration square's sort: 最新 (newest first) or 最热 (most liked first). */
+export type FeedSort = "latest" | "hot"
+
+/** One page of the square: a type (absent: 全部), the sort, and the server's cursor (absent: the first page). */
+export interface FeedQuery {
+  readonly type?: ArtworkType | undefined
+  readonly sort: FeedSort
+  readonly cursor?: string | undefined
+  readonly size: number
+}
+
+/** A page of cards and where the next one starts (absent: this was the last). */
+export interface FeedPage {
+  readonly list: ReadonlyArray<ArtworkCard>
+  readonly next_cursor?: string | undefined
+}
+
 export interface ArtworksShape {
   /** GET /api/v2/open/artwork/info; without a usable id fails with 请传入作品ID and asks nothing. */
   readonly info: (id: number | string | null | undefined) => Effect.Effect<Artwork, ArtworkIdMissing | CallError>
@@ -66,6 +84,8 @@ export interface ArtworksShape {
    * toggle and the follower count move by one. The owner gets CannotFollowSelf without a call.
    */
   readonly follow: <A extends FollowTarget>(artwork: A) => Effect.Effect<ArtworkUpdate<A, FollowError>>
+  /** GET /api/v1/open/artwork/artwork/get_profile_list without uid: the square, keyset paged. */
+  readonly feed: (query: FeedQuery) => Effect.Effect<FeedPage, CallError>
   /** GET /api/v1/open/artwork/models/info: the card a model chip of the dialog opens (is_added false for a visitor). */
   readonly modelInfo: (model: { readonly name: string; readonly type: SdModelType }) => Effect.Effect<SdModelInfo, CallError>
   /** POST /api/v1/sd/models/add (login required): the model joins the viewer's /webui list; twice is harmless. */
@@ -88,6 +108,7 @@ export const artworksMembers: DeferredMembers<ArtworksShape> = {
     custom: (implementation) => (id) =>
       readArtworkId(id) === undefined ? Effect.fail(artworkIdMissing()) : Effect.flatMap(implementation, (artworks) => artworks.info(id))
   },
+  feed: "call",
   like: { offline: (error, artwork) => Effect.succeed({ _tag: "Unchanged", artwork, error }) },
   follow: { offline: (error, artwork) => Effect.succeed({ _tag: "Unchanged", artwork, error }) },
   modelInfo: "call",

@@ -11,6 +11,7 @@ import {
   type ArtworksShape,
   type ArtworkUpdate,
   CannotFollowSelf,
+  type FeedQuery,
   type FollowError,
   FollowNotApplied,
   type FollowTarget,
@@ -67,5 +68,8 @@ export const makeArtworks = ({ api }: ArtworksDependencies): ArtworksShape => {
 
   const addModel = (modelId: number) => Effect.asVoid(api.call(artworkRoutes.addSdModel, { model_id: modelId }))
 
-  return { info, like, follow, modelInfo, addModel, sameStyle }
+  const feed = ({ type, sort, cursor, size }: FeedQuery) =>
+    api.call(artworkRoutes.profileList, { size, sort, ...(type === undefined ? {} : { type }), ...(cursor === undefined ? {} : { cursor }) })
+
+  return { info, feed, like, follow, modelInfo, addModel, sameStyle }
 }

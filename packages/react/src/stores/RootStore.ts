@@ -19,6 +19,7 @@ import { SavedFlagsStore } from "./SavedFlagsStore.js"
 import { ServiceRunner } from "./ServiceRunner.js"
 import { SessionStore } from "./SessionStore.js"
 import { SidebarStore } from "./SidebarStore.js"
+import { SquareStore } from "./square/SquareStore.js"
 import type { Store } from "./Store.js"
 import type { StoreHost } from "./StoreHost.js"
 import { ToastStore } from "./ToastStore.js"
@@ -61,6 +62,7 @@ export class RootStore {
   readonly reminders: ReminderStore
   readonly work: WorkStore
   readonly contextMenu: ContextMenuStore
+  readonly square: SquareStore
   /** For stores added later (pages): the same runtime, lifetime and error policy. */
   readonly runner: ServiceRunner
   /** True once the persisted state is read: the router may check the login then. */
@@ -108,6 +110,7 @@ export class RootStore {
     this.reminders = this.#register(new ReminderStore(this.runner, this.session))
     this.work = this.#register(new WorkStore(this.runner))
     this.contextMenu = this.#register(new ContextMenuStore(this.runner))
+    this.square = this.#register(new SquareStore(this.runner, this.session))
     this.#register({ reset: () => this.#personal.current?.reset() })
     this.#register({ reset: () => this.#artworkDetail.current?.reset(), dispose: () => this.#artworkDetail.current?.dispose() })
     this.#register({ reset: () => this.#property.current?.reset() })

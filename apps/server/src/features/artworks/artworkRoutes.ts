@@ -32,7 +32,7 @@ export const registerArtworks = (app: Hono, deps: ServerDeps) => {
     deps,
     Api.artwork.profileList,
     async (input, { uid }) =>
-      feedPage(db, { viewer: uid, uid: input.uid, type: input.type, categoryId: input.category_id, cursor: input.cursor, size: input.size }),
+      feedPage(db, { viewer: uid, uid: input.uid, type: input.type, categoryId: input.category_id, sort: input.sort, cursor: input.cursor, size: input.size }),
     { output: "identity" }
   )
 

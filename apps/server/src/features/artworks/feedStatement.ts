@@ -23,6 +23,8 @@ export interface FeedShape {
   readonly category: boolean
   readonly cursor: boolean
   readonly viewer: boolean
+  /** 最热: most liked first, keyset on (like_count, id); otherwise newest first on (created_at, id). */
+  readonly hot: boolean
   /** The LIMIT, written into the text (one of FETCH_LIMITS). */
   readonly limit: number
 }
@@ -45,12 +47,18 @@ export const fetchLimit = (rows: number): number => {
 /** A row of the page as the statement writes it; `k` is created_at in epoch microseconds (exact). */
 export type FeedRow = Omit<FaceRow, "createdAt"> & { readonly k: number; readonly isLike: boolean }
 
+/** Where a page starts: after (created_at, id) for 最新, after (like_count, id) for 最热. */
+export type FeedKey =
+  | { readonly sort: "latest"; readonly micros: string; readonly id: number }
+  | { readonly sort: "hot"; readonly likes: number; readonly id: number }
+
 export interface FeedValues {
   readonly uid?: number | undefined
   readonly type?: string | undefined
   readonly categoryId?: number | undefined
-  readonly cursor?: { readonly micros: string; readonly id: number } | undefined
+  readonly cursor?: FeedKey | undefined
   readonly viewer?: number | undefined
+  readonly sort?: "latest" | "hot" | undefined
   /** Rows wanted: the page size + 1 (the one more tells whether a next page exists). */
   readonly rows: number
 }
@@ -60,7 +68,7 @@ export interface FeedValues {
 const statements = new Map<string, NamedStatement>()
 
 const shapeName = (shape: FeedShape, form: FeedForm) =>
-  `mido_feed_${[shape.uid && "u", shape.type && "t", shape.category && "c", shape.cursor && "k", shape.viewer && "v"].filter(Boolean).join("") || "all"}_${shape.limit}_${form}`
+  `mido_feed_${[shape.uid && "u", shape.type && "t", shape.category && "c", shape.cursor && "k", shape.viewer && "v", shape.hot && "h"].filter(Boolean).join("") || "all"}_${shape.limit}_${form}`
 
 const build = (shape: FeedShape, form: FeedForm): NamedStatement => {
   const types: Array<NamedStatement["types"][number]> = []
@@ -73,7 +81,11 @@ const build = (shape: FeedShape, form: FeedForm): NamedStatement => {
   if (shape.uid) where.push(`a.user_uid = ${param("bigint")}`)
   if (shape.type) where.push(`a.type = ${param("text")}`)
   if (shape.category) where.push(`a.category_id = ${param("bigint")}`)
-  if (shape.cursor) where.push(`(a.created_at, a.id) < (${param("timestamptz")}, ${param("bigint")})`)
+  if (shape.cursor) {
+    where.push(shape.hot
+      ? `(a.like_count, a.id) < (${param("int")}, ${param("bigint")})`
+      : `(a.created_at, a.id) < (${param("timestamptz")}, ${param("bigint")})`)
+  }
   const isLike = shape.viewer ? `exists (select 1 from artwork_likes l where l.uid = ${param("bigint")} and l.artwork_id = a.id)` : "false"
   if (!(FETCH_LIMITS as ReadonlyArray<number>).includes(shape.limit)) throw new Error(`feed: no statement reads ${shape.limit} rows`)
   const rows = `select a.id, a.type, a.title, a.cover, a.width, a.height,
@@ -83,9 +95,10 @@ const build = (shape: FeedShape, form: FeedForm): NamedStatement => {
       (extract(epoch from a.created_at) * 1000000)::bigint as k, ${isLike} as "isLike"
     from artworks a join users u on u.uid = a.user_uid
     where ${where.join(" and ")}
-    order by a.created_at desc, a.id desc
+    order by ${shape.hot ? "a.like_count desc" : "a.created_at desc"}, a.id desc
     limit ${shape.limit}`
-  const text = form === "rows" ? rows : `select coalesce(json_agg(f order by f.k desc, f.id desc), '[]')::text as page from (${rows}) f`
+  const order = shape.hot ? `f."likeCount" desc, f.id desc` : "f.k desc, f.id desc"
+  const text = form === "rows" ? rows : `select coalesce(json_agg(f order by ${order}), '[]')::text as page from (${rows}) f`
   return { name: shapeName(shape, form), text, types }
 }
 
@@ -117,13 +130,17 @@ export const feedCall = (values: FeedValues, form: FeedForm): { readonly stateme
     category: values.categoryId !== undefined,
     cursor: values.cursor !== undefined,
     viewer: values.viewer !== undefined,
+    hot: values.sort === "hot",
     limit: fetchLimit(values.rows)
   }
   const ordered: Array<StatementValue> = []
   if (values.uid !== undefined) ordered.push(values.uid)
   if (values.type !== undefined) ordered.push(values.type)
   if (values.categoryId !== undefined) ordered.push(values.categoryId)
-  if (values.cursor !== undefined) ordered.push(instantOf(values.cursor.micros), values.cursor.id)
+  if (values.cursor !== undefined) {
+    if ((values.cursor.sort === "hot") !== (values.sort === "hot")) throw new Error("feed: the cursor is of the other sort")
+    ordered.push(values.cursor.sort === "hot" ? values.cursor.likes : instantOf(values.cursor.micros), values.cursor.id)
+  }
   if (values.viewer !== undefined) ordered.push(values.viewer)
   return { statement: feedStatement(shape, form), values: ordered }
 }

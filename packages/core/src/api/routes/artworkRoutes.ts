@@ -15,6 +15,9 @@ import { groupMoveRoutes } from "./artwork/groupMoveRoutes.js"
 import { Cursor } from "../schemas/textFields.js"
 import { UserBrief } from "../schemas/UserBrief.js"
 
+/** The square's sort (最新 / 最热): newest first, or most liked first. */
+export const FeedSort = Schema.Literal("latest", "hot").annotations({ description: "latest: newest first (default); hot: most liked first" })
+
 /** A user's list by uid, page by page (personal center tabs). */
 const UserPageQuery = Schema.Struct({ uid: QueryId, ...PageQuery.fields })
 
@@ -30,11 +33,12 @@ export const artworkRoutes = {
       uid: Schema.optional(QueryId).annotations({ description: "absent: the public feed of the inspiration square; set: that user's public works" }),
       type: Schema.optional(ArtworkType),
       category_id: Schema.optional(QueryId),
+      sort: Schema.optional(FeedSort),
       cursor: Schema.optional(Cursor),
       size: Schema.optionalWith(QueryInt.pipe(Schema.between(1, 50)), { default: () => 20 })
     }),
     data: CursorPage(ArtworkCard),
-    summary: "Artworks, newest first, keyset paging by cursor: without uid the inspiration square (/list), with uid a user's works. Query beyond the path is ours (spec: not shown)."
+    summary: "Artworks, newest (sort=latest) or most liked first (sort=hot), keyset paging by cursor (a cursor belongs to its sort): without uid the inspiration square (/list), with uid a user's works. Query beyond the path is ours (spec: not shown)."
   }),
   deleteProfileArtwork: defineRoute({
     name: "artwork.deleteProfileArtwork",

@@ -1,0 +1,141 @@
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { baseUrl, openApp, waitForAddress } from "./support/browser"
+import { captureWindow } from "./support/squareShots"
+import { login } from "./support/session"
+
+// Issue 12: the inspiration square (/list): cards from the server in a windowed masonry, keyset
+// paging as the end comes near, type filter and sort on the server, the view cache keeps it all.
+
+interface FeedCard {
+  readonly id: number
+  readonly type: string
+  readonly cover: string
+}
+
+const feed = async (query: Record<string, string>): Promise<Array<FeedCard>> => {
+  const response = await fetch(`${baseUrl()}/api/v1/open/artwork/artwork/get_profile_list?${new URLSearchParams({ size: "30", ...query })}`)
+  return ((await response.json()) as { data: { list: Array<FeedCard> } }).data.list
+}
+
+const cards = (page: Page) => page.locator("[data-testid=square-card]:visible")
+const loaded = async (page: Page) => Number(await page.locator("[data-testid=square-masonry]:visible").getAttribute("data-loaded"))
+const cardIds = async (page: Page) => (await cards(page).evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-artwork-id")))))
+const topCardId = async (page: Page) =>
+  page.evaluate(() => {
+    const all = [...document.querySelectorAll<HTMLElement>("[data-testid=square-card]")].filter((node) => node.offsetParent !== null)
+    const top = all.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top || a.getBoundingClientRect().left - b.getBoundingClientRect().left)[0]
+    return Number(top?.getAttribute("data-artwork-id"))
+  })
+
+/** Client-side navigation, as an in-app link does it (no reload). */
+const goTo = async (page: Page, path: string) => {
+  await page.evaluate((target) => {
+    window.history.pushState(null, "", target)
+    window.dispatchEvent(new PopStateEvent("popstate"))
+  }, path)
+  await waitForAddress(page, path)
+}
+
+const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+
+describe("the inspiration square", () => {
+  it("shows the server's newest cards first, with lazy images and author on hover", async () => {
+    const page = await openApp("/list")
+    await cards(page).first().waitFor()
+    const newest = await feed({})
+    expect(await topCardId(page)).toBe(newest[0]!.id)
+    const image = cards(page).first().locator("img").first()
+    expect(await image.getAttribute("loading")).toBe("lazy")
+    await cards(page).first().hover()
+    await expect.poll(() => cards(page).first().getByTestId("square-card-author").isVisible()).toBe(true)
+  })
+
+  it("loads three pages as it scrolls, keeps the DOM small, and keeps its state and scroll across a trip away", async () => {
+    const page = await openApp("/list")
+    await cards(page).first().waitFor()
+    expect(await loaded(page)).toBe(30)
+    for (const want of [60, 90]) {
+      await scrollToEnd(page)
+      await expect.poll(() => loaded(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(want)
+    }
+    expect(await cards(page).count()).toBeLessThan(90)
+    await page.evaluate(() => window.scrollTo(0, 2000))
+    await page.waitForTimeout(200)
+    const before = { loaded: await loaded(page), y: await page.evaluate(() => window.scrollY), ids: await cardIds(page) }
+
+    await goTo(page, "/community")
+    await page.waitForFunction(() => document.title.startsWith("社区"))
+    await page.goBack()
+    await waitForAddress(page, "/list")
+    await cards(page).first().waitFor()
+    expect(await loaded(page)).toBe(before.loaded)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before.y)
+    expect(await cardIds(page)).toEqual(before.ids)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => topCardId(page)).toBe((await feed({}))[0]!.id)
+  })
+
+  it("the type filter and the sort ask the server again", async () => {
+    const page = await openApp("/list")
+    await cards(page).first().waitFor()
+    await page.getByRole("button", { name: "MJ", exact: true }).click()
+    await expect.poll(() => topCardId(page)).toBe((await feed({ type: "quick_mj" }))[0]!.id)
+    expect(new Set(await cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-type"))))).toEqual(new Set(["quick_mj"]))
+
+    await page.getByRole("button", { name: "最热" }).click()
+    await expect.poll(() => topCardId(page)).toBe((await feed({ type: "quick_mj", sort: "hot" }))[0]!.id)
+    await page.getByRole("button", { name: "全部" }).click()
+    await expect.poll(() => topCardId(page)).toBe((await feed({ sort: "hot" }))[0]!.id)
+  })
+
+  it("a broken image shows the fallback", async () => {
+    const first = (await feed({}))[0]!
+    const page = await openApp("/list", { waitUntil: "domcontentloaded" })
+    await page.route((url) => url.href === first.cover || url.pathname === new URL(first.cover, baseUrl()).pathname, (route) => route.fulfill({ status: 404, body: "" }))
+    await page.reload()
+    const card = page.locator(`[data-testid=square-card][data-artwork-id="${first.id}"]`)
+    await card.getByTestId("square-card-fallback").waitFor()
+    expect(await card.getByTestId("square-card-fallback").innerText()).toContain("图片加载失败")
+  })
+
+  it("a click on a card adds ?artwork= to the address; a visitor's like asks for a login", async () => {
+    const page = await openApp("/list")
+    await cards(page).first().waitFor()
+    const id = await cards(page).first().getAttribute("data-artwork-id")
+    await cards(page).first().hover()
+    await cards(page).first().getByTestId("square-card-like").click()
+    const prompt = page.getByText("登录米豆AI后即可使用全部")
+    await prompt.waitFor()
+    await page.getByRole("button", { name: "稍后再说" }).click()
+    await prompt.waitFor({ state: "hidden" })
+    await cards(page).first().click({ position: { x: 20, y: 20 } })
+    await waitForAddress(page, `/list?artwork=${id}`)
+  })
+
+  it("a logged-in like shows the new count", async () => {
+    const page = await openApp("/list")
+    await login(page)
+    await cards(page).first().waitFor()
+    const card = cards(page).first()
+    await card.hover()
+    const like = card.getByTestId("square-card-like")
+    const before = await like.getAttribute("aria-pressed")
+    await like.click()
+    await expect.poll(() => like.getAttribute("aria-pressed")).not.toBe(before)
+  })
+
+  for (const width of [1280, 1920]) {
+    it(`screenshots at ${width} px, logged out and in`, async () => {
+      const page = await openApp("/list", { width })
+      await cards(page).first().waitFor()
+      await captureWindow(page, `square-visitor-${width}`)
+      await login(page)
+      await cards(page).first().waitFor()
+      await cards(page).nth(1).hover()
+      await captureWindow(page, `square-member-${width}`)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+    })
+  }
+})
