@@ -28,6 +28,19 @@ describe("SavedFlagsStore: the persisted flags (spec §3)", () => {
     expect(second.store.flags.featurePromptShown).toBe(true)
   })
 
+  it("a flag set before the stored flags were read (a busy start) is still saved once they are", () => {
+    const world = open()
+    world.store.flags.rememberH5()
+    world.store.flags.markFixedMessageRead()
+    world.store.flags.dismissFeaturePrompt()
+    expect(world.kv.entries.get(StorageKeys.h5Flag)).toBeUndefined()
+    world.store.start()
+    expect(world.kv.entries.get(StorageKeys.h5Flag)).toBe("true")
+    expect(world.kv.entries.get(StorageKeys.readFixedMessage)).toBe("true")
+    expect(world.kv.entries.get(StorageKeys.featurePromptShown)).toBe("true")
+    expect(world.store.flags.h5).toBe(true)
+  })
+
   it("the H5 flag (spec §2, NV7) is kept for good under the core's key, as the text true", () => {
     const first = open()
     first.store.start()

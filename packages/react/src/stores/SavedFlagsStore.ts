@@ -58,8 +58,12 @@ export class SavedFlagsStore implements Store {
         this.#readFixedMessage = readFixedMessage
         this.#featurePrompt = featurePrompt
         this.#h5 = h5
-        this.isReadFixedMessage = read
-        this.featurePromptShown = shown
+        // a flag set before the stored ones were read (a busy start) is saved now, not lost
+        if (this.isReadFixedMessage && !read) this.#save(readFixedMessage, true)
+        if (this.featurePromptShown && !shown) this.#save(featurePrompt, true)
+        if (this.h5 && !onSite) this.#save(h5, true)
+        this.isReadFixedMessage = read || this.isReadFixedMessage
+        this.featurePromptShown = shown || this.featurePromptShown
         this.h5 = onSite || this.h5
       })
       return () => undefined
