@@ -50,7 +50,7 @@ interface LikeState {
  */
 export class SquareStore implements Store {
   readonly list: PagedList<ArtworkCard, string, SquareParams>
-  /** Likes given here since the cards were loaded, by artwork id. */
+  /** Likes given since the cards were loaded (here, or in the detail dialog through the LikeChannel), by artwork id. */
   likes = observable.map<number, LikeState>()
   /** Ids whose like call is on its way (a second click waits). */
   liking = observable.set<number>()
