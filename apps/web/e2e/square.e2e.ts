@@ -126,6 +126,32 @@ describe("the inspiration square", () => {
     await expect.poll(() => like.getAttribute("aria-pressed")).not.toBe(before)
   })
 
+  it("a like in the detail dialog opened from a card moves that card's heart and count, without a reload", async () => {
+    const page = await openApp("/list")
+    await login(page)
+    await cards(page).nth(1).waitFor()
+    const id = await cards(page).nth(1).getAttribute("data-artwork-id")
+    const card = page.locator(`[data-testid=square-card][data-artwork-id="${id}"]`)
+    const like = card.getByTestId("square-card-like")
+    const pressedBefore = await like.getAttribute("aria-pressed")
+    const countBefore = (await like.textContent())?.trim()
+    // a mark on this document: a reload would drop it
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await card.click({ position: { x: 20, y: 20 } })
+    await waitForAddress(page, `/list?artwork=${id}`)
+    await page.locator("[data-testid=artwork-detail][data-status=ready]").waitFor()
+    const detailCount = () => page.getByTestId("detail-like-count").textContent().then((text) => text?.trim())
+    expect(await detailCount()).toBe(countBefore)
+    await page.getByTestId("detail-like").click()
+    await expect.poll(detailCount).not.toBe(countBefore)
+    const countAfter = await detailCount()
+    await page.getByRole("button", { name: "关闭", exact: true }).first().click()
+    await waitForAddress(page, "/list")
+    expect(await like.getAttribute("aria-pressed")).not.toBe(pressedBefore)
+    expect((await like.textContent())?.trim()).toBe(countAfter)
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true)
+  })
+
   for (const width of [1280, 1920]) {
     it(`screenshots at ${width} px, logged out and in`, async () => {
       const page = await openApp("/list", { width })

@@ -13,6 +13,7 @@ import { Cause, Effect, Exit, Option } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import { errorText, GENERIC_ERROR_TEXT } from "./errorPolicy.js"
 import { LatestOnly } from "./paging/LatestOnly.js"
+import type { LikeChange, LikeChannel } from "./LikeChannel.js"
 import type { ServiceRunner } from "./ServiceRunner.js"
 import type { SessionStore } from "./SessionStore.js"
 import type { Store } from "./Store.js"
@@ -63,13 +64,18 @@ export class ArtworkDetailStore implements Store {
   readonly #toasts: ToastStore
   readonly #openings = new LatestOnly()
   readonly #models = new LatestOnly()
+  readonly #likeChannel: LikeChannel | undefined
+  readonly #stopFollowingLikes: () => void
   #heartbeatTimer: ReturnType<typeof setTimeout> | undefined
 
-  constructor(runner: ServiceRunner, session: SessionStore, work: WorkStore, toasts: ToastStore) {
+  /** `likeChannel`: likes given here move the cards elsewhere (the square), and theirs move this one. */
+  constructor(runner: ServiceRunner, session: SessionStore, work: WorkStore, toasts: ToastStore, likeChannel?: LikeChannel) {
     this.#runner = runner
     this.#session = session
     this.#work = work
     this.#toasts = toasts
+    this.#likeChannel = likeChannel
+    this.#stopFollowingLikes = likeChannel?.subscribe((change) => this.#likedElsewhere(change)) ?? (() => undefined)
     makeAutoObservable(this, { artwork: observable.ref, model: observable.ref }, { autoBind: true })
   }
 
@@ -147,7 +153,15 @@ export class ArtworkDetailStore implements Store {
       if (this.artwork?.id !== artwork.id) return
       this.artwork = { ...this.artwork, is_like: update.artwork.is_like, stat: update.artwork.stat }
       if (update.artwork.is_like) this.#beat()
+      this.#likeChannel?.publish({ artworkId: artwork.id, is_like: update.artwork.is_like, like_count: update.artwork.stat.like_count })
     })
+  }
+
+  /** A like given elsewhere on the artwork shown here. */
+  #likedElsewhere({ artworkId, is_like, like_count }: LikeChange): void {
+    const artwork = this.artwork
+    if (artwork?.id !== artworkId) return
+    runInAction(() => (this.artwork = { ...artwork, is_like, stat: { ...artwork.stat, like_count } }))
   }
 
   /** Spec §4 follow: is_follow toggles and the follower count moves by one on code 0 with data.success. */
@@ -227,6 +241,7 @@ export class ArtworkDetailStore implements Store {
 
   dispose(): void {
     this.close()
+    this.#stopFollowingLikes()
   }
 
   #askLoginUnlessLoggedIn(): boolean {

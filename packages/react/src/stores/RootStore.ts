@@ -10,6 +10,7 @@ import { ConfirmStore } from "./ConfirmStore.js"
 import { ContextMenuStore } from "./ContextMenuStore.js"
 import { errorText, GENERIC_ERROR_TEXT, isUnauthorized } from "./errorPolicy.js"
 import { InboxStore } from "./InboxStore.js"
+import { LikeChannel } from "./LikeChannel.js"
 import { LoadedOnDemand } from "./LoadedOnDemand.js"
 import { LoadingStore } from "./LoadingStore.js"
 import { LatestOnly, type RequestToken } from "./paging/LatestOnly.js"
@@ -63,6 +64,8 @@ export class RootStore {
   readonly work: WorkStore
   readonly contextMenu: ContextMenuStore
   readonly square: SquareStore
+  /** Likes told from one store to the others that show the artwork (the detail dialog ↔ the square's cards). */
+  readonly likes = new LikeChannel()
   /** For stores added later (pages): the same runtime, lifetime and error policy. */
   readonly runner: ServiceRunner
   /** True once the persisted state is read: the router may check the login then. */
@@ -78,7 +81,7 @@ export class RootStore {
 
   // the artwork detail (dialog and /work-detail) arrives with its first opening: /list's first load does not need it
   readonly #artworkDetail = new LoadedOnDemand(async () =>
-    new (await import("./ArtworkDetailStore.js")).ArtworkDetailStore(this.runner, this.session, this.work, this.toasts))
+    new (await import("./ArtworkDetailStore.js")).ArtworkDetailStore(this.runner, this.session, this.work, this.toasts, this.likes))
 
   // the asset library's store arrives with /property
   readonly #property = new LoadedOnDemand(async () =>
@@ -110,7 +113,7 @@ export class RootStore {
     this.reminders = this.#register(new ReminderStore(this.runner, this.session))
     this.work = this.#register(new WorkStore(this.runner))
     this.contextMenu = this.#register(new ContextMenuStore(this.runner))
-    this.square = this.#register(new SquareStore(this.runner, this.session))
+    this.square = this.#register(new SquareStore(this.runner, this.session, this.likes))
     this.#register({ reset: () => this.#personal.current?.reset() })
     this.#register({ reset: () => this.#artworkDetail.current?.reset(), dispose: () => this.#artworkDetail.current?.dispose() })
     this.#register({ reset: () => this.#property.current?.reset() })

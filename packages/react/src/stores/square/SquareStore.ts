@@ -1,6 +1,7 @@
 import { type ArtworkCard, Artworks, type ArtworkType, type FeedSort, formatCount, formatRelativeTime } from "@mido/core"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
+import type { LikeChange, LikeChannel } from "../LikeChannel.js"
 import { PagedList } from "../paging/PagedList.js"
 import { pagesFromCore } from "../paging/pagesFromCore.js"
 import type { ServiceRunner } from "../ServiceRunner.js"
@@ -49,17 +50,22 @@ interface LikeState {
  */
 export class SquareStore implements Store {
   readonly list: PagedList<ArtworkCard, string, SquareParams>
-  /** Likes given here since the cards were loaded, by artwork id. */
+  /** Likes given since the cards were loaded (here, or in the detail dialog through the LikeChannel), by artwork id. */
   likes = observable.map<number, LikeState>()
   /** Ids whose like call is on its way (a second click waits). */
   liking = observable.set<number>()
 
   readonly #runner: ServiceRunner
   readonly #session: SessionStore
+  readonly #likeChannel: LikeChannel | undefined
+  readonly #stopFollowingLikes: () => void
 
-  constructor(runner: ServiceRunner, session: SessionStore) {
+  /** `likeChannel`: likes given elsewhere (the detail dialog) move the cards here, and ours go there. */
+  constructor(runner: ServiceRunner, session: SessionStore, likeChannel?: LikeChannel) {
     this.#runner = runner
     this.#session = session
+    this.#likeChannel = likeChannel
+    this.#stopFollowingLikes = likeChannel?.subscribe((change) => this.#likedElsewhere(change)) ?? (() => undefined)
     this.list = new PagedList({
       params: FIRST_PARAMS,
       keyOf: (card) => card.id,
@@ -114,8 +120,15 @@ export class SquareStore implements Store {
       }
       const { is_like, stat } = update.value.artwork
       this.likes.set(card.id, { is_like, like_count: stat.like_count })
+      this.#likeChannel?.publish({ artworkId: card.id, is_like, like_count: stat.like_count })
     })
     return "done"
+  }
+
+  /** A like given elsewhere: a loaded card shows it until the list loads again. */
+  #likedElsewhere({ artworkId, is_like, like_count }: LikeChange): void {
+    if (!this.list.items.some((card) => card.id === artworkId)) return
+    runInAction(() => this.likes.set(artworkId, { is_like, like_count }))
   }
 
   /** FM3: a count as cards show it (1.5k). */
@@ -138,5 +151,9 @@ export class SquareStore implements Store {
     this.list.reset()
     this.likes.clear()
     this.liking.clear()
+  }
+
+  dispose(): void {
+    this.#stopFollowingLikes()
   }
 }
