@@ -68,6 +68,8 @@ describe("navigation guard", () => {
 
     await page.getByRole("link", { name: "继续访问网页版" }).click()
     await waitForAddress(page, "/list?source=H5")
+    // remembered on the device (NV7): the address can change before the flag reaches storage
+    await page.waitForFunction(() => window.localStorage.getItem("mido.h5") === "true", undefined, { timeout: 10_000 })
 
     // a fresh page load: the H5 flag is read back from storage
     await page.goto("/community")
