@@ -6,9 +6,21 @@
 import { execFileSync, spawnSync } from "node:child_process"
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
+import { createServer } from "node:net"
 import { join } from "node:path"
 
-const PORT = Number(process.env.MIDO_PG_PORT ?? 55432)
+/** A loopback port nobody listens on: a cluster left behind by a killed run must not fail this one. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+
+const PORT = process.env.MIDO_PG_PORT === undefined ? await freePort() : Number(process.env.MIDO_PG_PORT)
 const run = (command, args, options = {}) => execFileSync(command, args, { stdio: "inherit", ...options })
 
 const findBin = () => {
@@ -37,6 +49,9 @@ chmodSync(directory, 0o777)
 const data = join(directory, "data")
 const env = { ...process.env }
 let started = false
+// a stopped run (turbo ends the other tasks when one fails) still stops its cluster: with a handler,
+// the signal does not end the process at once; the killed vitest returns and `finally` runs
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (process.exitCode = 1))
 try {
   as(join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8", "--locale=C"])
   as(join(bin, "pg_ctl"), ["-D", data, "-o", `-p ${PORT} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, "-l", join(directory, "log"), "-w", "start"])
