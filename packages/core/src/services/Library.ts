@@ -1,7 +1,6 @@
 import { Context } from "effect"
 import type { CallError } from "../api/ApiErrors.js"
 import type { ArtworkType } from "../api/schemas/Artwork.js"
-import type { ArtworkGroup } from "../api/schemas/ArtworkGroup.js"
 import type { ArtworkTypeTab, LibraryArtwork } from "../api/schemas/LibraryArtwork.js"
 import type { Effect } from "effect"
 import type { DeferredMembers } from "./deferredService.js"
@@ -30,8 +29,6 @@ export interface LibraryShape {
   readonly types: Effect.Effect<ReadonlyArray<ArtworkTypeTab>, CallError>
   /** POST /api/v2/artwork/delete in batches of 100: how many were deleted. Another's id refuses its batch (R11). */
   readonly remove: (ids: ReadonlyArray<number>) => Effect.Effect<number, CallError>
-  /** The viewer's own groups (作品集), newest first, up to 100. */
-  readonly groups: (uid: number) => Effect.Effect<ReadonlyArray<ArtworkGroup>, CallError>
   /**
    * After a direct upload to storage (its key): file/create has the server check the bytes and give the
    * public address (R19), then POST /api/v2/artwork/upload records it as a draft of the library.
@@ -46,6 +43,5 @@ export const libraryMembers: DeferredMembers<LibraryShape> = {
   page: "call",
   types: "effect",
   remove: "call",
-  groups: "call",
   recordUpload: "call"
 }

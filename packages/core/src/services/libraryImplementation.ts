@@ -1,6 +1,5 @@
 import { Effect } from "effect"
 import { libraryRoutes } from "../api/routes/artwork/libraryRoutes.js"
-import { artworkRoutes } from "../api/routes/artworkRoutes.js"
 import { fileRoutes } from "../api/routes/fileRoutes.js"
 import type { ApiClientShape } from "./ApiClient.js"
 import { LIBRARY_PAGE_SIZE, type LibraryFilter, type LibraryShape } from "./Library.js"
@@ -11,7 +10,6 @@ export interface LibraryDependencies {
 }
 
 const DELETE_BATCH = 100
-const GROUP_PAGE = 100
 
 /** Blank filter fields are no filter: the query carries only what narrows the list. */
 const queryOf = ({ type, from, to, q }: LibraryFilter) => {
@@ -35,7 +33,6 @@ export const makeLibrary = ({ api }: LibraryDependencies): LibraryShape => {
     remove: (ids) =>
       Effect.reduce(chunks([...new Set(ids)], DELETE_BATCH), 0, (deleted, batch) =>
         Effect.map(api.call(libraryRoutes.deleteArtworks, { ids: batch }), (answer) => deleted + answer.deleted)),
-    groups: (uid) => Effect.map(api.call(artworkRoutes.groupList, { uid, page: 1, size: GROUP_PAGE }), (answer) => answer.list),
     recordUpload: (key, name) =>
       Effect.flatMap(api.call(fileRoutes.fileCreate, { key, scene: "artwork", ...(name === undefined ? {} : { name: name.slice(0, 100) }) }), (stored) =>
         api.call(libraryRoutes.upload, { type: "sd", url: stored.url, parameters: { prompt: "", negative_prompt: "", models: [], args: [] } }))

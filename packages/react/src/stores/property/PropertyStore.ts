@@ -48,6 +48,8 @@ export const downloadSummary = (report: ZipReport, asked: number): { readonly ki
  * the core's Downloads, delete after the confirm dialog, add to a group, and uploads (checked by the
  * core's Uploads rules, posted to storage, then recorded in the library).
  */
+const GROUPS_SHOWN = 100
+
 export class PropertyStore implements Store {
   readonly list: PagedList<LibraryArtwork, number, LibraryFilter>
   types: ReadonlyArray<ArtworkTypeTab> = []
@@ -187,11 +189,11 @@ export class PropertyStore implements Store {
     return result.value
   }
 
-  /** The viewer's groups for 加入作品集 (made in the personal center). */
+  /** The viewer's groups for 加入作品集 (made in the personal center), the newest GROUPS_SHOWN. */
   async loadGroups(): Promise<void> {
     const uid = this.#session.user?.uid
     if (uid === undefined) return
-    const result = await this.#runner.attempt(Effect.flatMap(Library, (library) => library.groups(uid)))
+    const result = await this.#runner.attempt(Effect.map(Effect.flatMap(People, (people) => people.groups(uid, 1, GROUPS_SHOWN)), (page) => page.list))
     if (result.ok) runInAction(() => (this.groups = result.value))
   }
 
