@@ -3,6 +3,7 @@ import { artworkRoutes } from "./routes/artworkRoutes.js"
 import { commerceRoutes } from "./routes/commerceRoutes.js"
 import { communityRoutes } from "./routes/communityRoutes.js"
 import { fileRoutes } from "./routes/fileRoutes.js"
+import { generationRoutes } from "./routes/generationRoutes.js"
 import { loginRoutes } from "./routes/loginRoutes.js"
 import { messageRoutes } from "./routes/messageRoutes.js"
 import { userRoutes } from "./routes/userRoutes.js"
@@ -18,7 +19,8 @@ export const Api = {
   commerce: commerceRoutes,
   file: fileRoutes,
   artwork: artworkRoutes,
-  community: communityRoutes
+  community: communityRoutes,
+  generation: generationRoutes
 } as const
 
 export type ApiGroup = keyof typeof Api

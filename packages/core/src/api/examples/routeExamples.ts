@@ -4,6 +4,7 @@ import { artworkExamples } from "./artworkExamples.js"
 import { commerceExamples } from "./commerceExamples.js"
 import { communityExamples } from "./communityExamples.js"
 import { fileExamples } from "./fileExamples.js"
+import { generationExamples } from "./generationExamples.js"
 import { loginExamples } from "./loginExamples.js"
 import { messageExamples } from "./messageExamples.js"
 import { userExamples } from "./userExamples.js"
@@ -23,5 +24,6 @@ export const routeExamples: ApiExamples = {
   commerce: commerceExamples,
   file: fileExamples,
   artwork: artworkExamples,
-  community: communityExamples
+  community: communityExamples,
+  generation: generationExamples
 }

@@ -59,7 +59,7 @@ describeRoutes("commerce", commerceRoutes, commerceExamples, {
   taskPoints: {
     malformed: [{ points: 1.5, balance: 10 }, { points: 8 }],
     badInputs: [
-      { type: "sd", num: 1 },
+      { type: "painting", num: 1 },
       { type: "quick", num: 0 },
       { type: "quick", num: 5 },
       { type: "quick", num: 1, ratio: "2:1" },

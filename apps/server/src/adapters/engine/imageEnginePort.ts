@@ -1,0 +1,144 @@
+/**
+ * An image engine behind one small interface, so the generation worker never knows which one draws:
+ * the offline 本地演示引擎 (procedural, sharp), Stable Diffusion WebUI (A1111 / Forge), ComfyUI,
+ * midjourney-proxy or OpenAI Images. The composition root picks one per task type from the
+ * environment (engineConfig.ts, docs/engines.md). Progress comes through `onProgress`, an interrupt
+ * through the AbortSignal (each adapter calls its engine's own interrupt when the signal fires).
+ */
+
+/** Every engine a task type can be pointed at. */
+export type EngineKind = "offline" | "a1111" | "comfyui" | "mj-proxy" | "openai"
+
+export interface LoraWeight {
+  readonly name: string
+  readonly weight: number
+}
+
+export interface HiresOptions {
+  readonly scale: number
+  readonly upscaler: string
+  /** 0: as many as the first pass */
+  readonly steps: number
+  readonly denoising: number
+}
+
+/** Midjourney's reference images and version; engines without them ignore this. */
+export interface MjReferences {
+  readonly imagePrompts: ReadonlyArray<Uint8Array>
+  readonly styleReference: ReadonlyArray<Uint8Array>
+  readonly characterReference: ReadonlyArray<Uint8Array>
+  readonly omniReference: ReadonlyArray<Uint8Array>
+  /** e.g. "v7", "niji 6" */
+  readonly version: string
+  /** e.g. "3:4" */
+  readonly aspect: string
+}
+
+export interface TextToImage {
+  readonly prompt: string
+  readonly negativePrompt: string
+  /** a checkpoint title / model name the engine knows; undefined: the engine's current one */
+  readonly checkpoint?: string
+  readonly loras: ReadonlyArray<LoraWeight>
+  readonly sampler?: string
+  readonly scheduler?: string
+  readonly steps: number
+  readonly cfgScale: number
+  readonly width: number
+  readonly height: number
+  /** resolved by the caller: never -1; image i of a batch uses seed + i */
+  readonly seed: number
+  /** images to make, 1–4 */
+  readonly count: number
+  readonly hires?: HiresOptions
+  readonly mj?: MjReferences
+}
+
+export interface ImageToImage extends TextToImage {
+  /** PNG or JPEG bytes */
+  readonly init: Uint8Array
+  /** PNG, white = repaint; same size as init */
+  readonly mask?: Uint8Array
+  readonly denoisingStrength: number
+}
+
+export interface Upscale {
+  readonly image: Uint8Array
+  readonly scale: number
+  readonly upscaler?: string
+}
+
+export interface EngineImage {
+  /** PNG bytes as the engine made them (the worker re-encodes with Mido's infotext) */
+  readonly bytes: Uint8Array
+  readonly width: number
+  readonly height: number
+  /** the seed this image was drawn with, when the engine says */
+  readonly seed?: number
+}
+
+export interface EngineResult {
+  readonly images: ReadonlyArray<EngineImage>
+  /** images the engine could not make in a batch (a partial failure), with why */
+  readonly missing?: number
+  readonly reason?: string
+}
+
+export interface EngineProgress {
+  /** 0–100 */
+  readonly percent: number
+  /** a JPEG or PNG preview, when the engine sends one */
+  readonly preview?: Uint8Array
+}
+
+export interface RunControl {
+  /** aborted when the task is cancelled or times out: stop and interrupt the engine */
+  readonly signal: AbortSignal
+  readonly onProgress: (progress: EngineProgress) => void
+}
+
+export interface EngineCatalogList {
+  readonly checkpoints: ReadonlyArray<string>
+  readonly loras: ReadonlyArray<string>
+  readonly samplers: ReadonlyArray<string>
+  readonly schedulers: ReadonlyArray<string>
+  readonly upscalers: ReadonlyArray<string>
+}
+
+export interface EngineHealth {
+  readonly ok: boolean
+  /** what is wrong, for the log and the health page */
+  readonly detail?: string
+}
+
+/**
+ * Why an engine call failed. `transient` (5xx, a dropped connection, the engine busy) may be retried
+ * with backoff; `rejected` (422, a banned prompt, a bad graph) and `unavailable` (down, misconfigured)
+ * fail the task at once; `timeout` and `interrupted` come from the signal. `reason` is Chinese and
+ * shown to the user; `detail` goes to the log only.
+ */
+export type EngineErrorKind = "transient" | "rejected" | "unavailable" | "timeout" | "interrupted"
+
+export class EngineError extends Error {
+  constructor(
+    readonly kind: EngineErrorKind,
+    readonly reason: string,
+    readonly detail?: string
+  ) {
+    super(`${kind}: ${reason}${detail === undefined ? "" : ` (${detail})`}`)
+    this.name = "EngineError"
+  }
+}
+
+export interface ImageEngine {
+  readonly kind: EngineKind
+  /** shown to users next to every task and image, e.g. 本地演示引擎, Stable Diffusion WebUI */
+  readonly label: string
+  readonly txt2img: (request: TextToImage, run: RunControl) => Promise<EngineResult>
+  readonly img2img: (request: ImageToImage, run: RunControl) => Promise<EngineResult>
+  readonly upscale: (request: Upscale, run: RunControl) => Promise<EngineResult>
+  readonly catalog: () => Promise<EngineCatalogList>
+  readonly health: () => Promise<EngineHealth>
+  /** Midjourney's describe: prompts suggested for an image (mj-proxy only). */
+  readonly describe?: (image: Uint8Array, run: RunControl) => Promise<ReadonlyArray<string>>
+}
