@@ -1,3 +1,5 @@
+import type { TaskType, ToolKey } from "@mido/core"
+
 /**
  * An image engine behind one small interface, so the generation worker never knows which one draws:
  * the offline 本地演示引擎 (procedural, sharp), Stable Diffusion WebUI (A1111 / Forge), ComfyUI,
@@ -141,4 +143,15 @@ export interface ImageEngine {
   readonly health: () => Promise<EngineHealth>
   /** Midjourney's describe: prompts suggested for an image (mj-proxy only). */
   readonly describe?: (image: Uint8Array, run: RunControl) => Promise<ReadonlyArray<string>>
+}
+
+/**
+ * The engine of each task type (and tool), chosen once at start from the environment
+ * (engineConfig.ts, docs/engines.md), with how many tasks each engine runs at once.
+ */
+export interface EngineRegistry {
+  readonly forTask: (type: TaskType, tool?: ToolKey) => ImageEngine
+  readonly all: ReadonlyArray<ImageEngine>
+  /** tasks one server process runs at once on this engine (per-engine concurrency) */
+  readonly concurrency: (engine: ImageEngine) => number
 }
