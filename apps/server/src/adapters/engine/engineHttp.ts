@@ -49,9 +49,11 @@ const codesOf = (error: unknown): ReadonlyArray<string> => {
   return codes
 }
 
-/** The signal ended the call: `timeout` when its reason is a timeout, `interrupted` otherwise. */
+/** The signal ended the call: its EngineError reason, `timeout` for a timeout reason, `interrupted` otherwise. */
 export const abortError = (signal: AbortSignal): EngineError =>
-  (signal.reason as { name?: unknown } | undefined)?.name === "TimeoutError"
+  signal.reason instanceof EngineError
+    ? signal.reason
+    : (signal.reason as { name?: unknown } | undefined)?.name === "TimeoutError"
     ? new EngineError("timeout", ENGINE_REASONS.timeout, "the task's deadline passed")
     : new EngineError("interrupted", ENGINE_REASONS.interrupted)
 
