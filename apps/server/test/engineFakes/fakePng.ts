@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import type { IncomingMessage, ServerResponse } from "node:http"
 import sharp from "sharp"
 
 /** A deterministic PNG for the engine fakes: its colours follow hash(key), its size is the one asked. */
@@ -11,7 +12,7 @@ export const fakePng = async (key: string, width: number, height: number): Promi
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
 
-export const readBody = (request: import("node:http").IncomingMessage): Promise<Buffer> =>
+export const readBody = (request: IncomingMessage): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const chunks: Array<Buffer> = []
     request.on("data", (chunk: Buffer) => chunks.push(chunk))
@@ -19,7 +20,7 @@ export const readBody = (request: import("node:http").IncomingMessage): Promise<
     request.on("error", reject)
   })
 
-export const sendJson = (response: import("node:http").ServerResponse, status: number, value: unknown) => {
+export const sendJson = (response: ServerResponse, status: number, value: unknown) => {
   const body = JSON.stringify(value)
   response.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body) })
   response.end(body)
