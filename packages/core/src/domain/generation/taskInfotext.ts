@@ -25,13 +25,14 @@ const extraParams = (submit: GenerationTask): Params => {
 }
 
 /**
- * GI1–GI3: the A1111 infotext written into every PNG a task makes (a tEXt/iTXt `parameters` chunk),
+ * GI1–GI3: the A1111 infotext written into every PNG a task makes (a `parameters` text chunk),
  * built with buildInfotext so that WebUI's PNG Info and our parseInfotext read it back.
  * GI1 sd: the prompt with its `<lora:name:weight>` tags, the negative prompt, then Steps, Sampler,
  *     Schedule type, CFG scale, Seed, Size, Model in WebUI's order, the img2img or hires settings,
  *     and Engine (the engine's label, so an offline image says 本地演示引擎).
  * GI2 other types: the prompt (a quick task may have none), then Size, Seed and Model = the engine's
  *     label, and the style, MJ version or tool; never fewer than 3 parameters, so WebUI reads the line.
+ * GI3 every infotext names the engine (Engine for sd, Model otherwise): offline images say 本地演示引擎.
  */
 export const infotextOfTask = (submit: GenerationTask, made: MadeImage): string => {
   if (submit.type === "sd") {
