@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http"
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { Chunk, Effect, Exit, Fiber, Stream } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -33,7 +33,7 @@ let liveOpen = 0
 let server: Server
 let live: ServerEventsShape
 
-const handle = (req: IncomingMessage, res: import("node:http").ServerResponse) => {
+const handle = (req: IncomingMessage, res: ServerResponse) => {
   const url = new URL(req.url ?? "/", "http://x")
   const scenario = scenarioOf(url.pathname, url.searchParams, req.headers.authorization)
   if ("refuse" in scenario) {
