@@ -2,8 +2,10 @@
 import { runApi } from "./commands/api.js"
 import { parseArgs } from "./commands/args.js"
 import { runDemo } from "./commands/demo.js"
+import { type CommandIo, runGenerate } from "./commands/generate.js"
 import { runLogin } from "./commands/login.js"
 import { listRules, runRule } from "./commands/rule.js"
+import { runTasks } from "./commands/tasks.js"
 import { allRules } from "./rules/index.js"
 
 const readStdin = async (): Promise<string> => {
@@ -19,7 +21,14 @@ const usage = `usage:
   mido api ROUTE --base-url URL [--token T] [--json '{…}']
                                call one route of the API contract on a live server
   mido login --phone P --code C --base-url URL
-                               log in by SMS code and print the token`
+                               log in by SMS code and print the token
+  mido generate --type sd --prompt "…" [--negative …] [--checkpoint …] [--sampler "Euler a"]
+                [--steps 20] [--cfg 7] [--size 512x512] [--seed -1] [--num 1] --server URL --token T
+                               draw: prints the progress, then the artwork ids and image URLs
+                               (--type quick --style S | quick_mj --prompt P [--version v7] | agent --prompt P;
+                               MIDO_SERVER and MIDO_TOKEN stand in for --server and --token; Ctrl-C cancels)
+  mido tasks [--q words] [--type T] [--status S] [--cursor C] --server URL --token T
+                               list my tasks, newest first`
 
 const main = async (args: ReadonlyArray<string>): Promise<number> => {
   const [command, name] = args
@@ -39,6 +48,19 @@ const main = async (args: ReadonlyArray<string>): Promise<number> => {
     process.stdout.write(result.stdout)
     process.stderr.write(result.stderr)
     return result.exitCode
+  }
+  if (command === "generate" || command === "tasks") {
+    const { options } = parseArgs(args.slice(1))
+    const interrupt = new AbortController()
+    // the first Ctrl-C stops the watch and cancels the task; a second one ends the process as usual
+    process.once("SIGINT", () => interrupt.abort())
+    const io: CommandIo = {
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => process.stderr.write(`${line}\n`),
+      signal: interrupt.signal,
+      env: process.env
+    }
+    return command === "generate" ? runGenerate(options, io) : runTasks(options, io)
   }
   if (command === "demo") {
     process.stdout.write(runDemo(allRules))

@@ -8,6 +8,7 @@ const entries = {
   ".": () => import("./index.js"),
   "./browser": () => import("./browser.js"),
   "./contract": () => import("./contract.js"),
+  "./generation": () => import("./generation.js"),
   "./node": () => import("./node.js"),
   "./testing": () => import("./testing/index.js")
 } as const
@@ -22,8 +23,8 @@ describe("the public exports of each entry", () => {
 
   it("an adapter is exported from one entry only, and never from the main one", async () => {
     const main = new Set(Object.keys(await entries["."]()))
-    const adapters = [...Object.keys(await entries["./browser"]()), ...Object.keys(await entries["./node"]())]
+    const adapters = [...Object.keys(await entries["./browser"]()), ...Object.keys(await entries["./node"]()), ...Object.keys(await entries["./generation"]())]
     expect(adapters.filter((name) => main.has(name))).toEqual([])
-    expect([...main].filter((name) => /Memory|Ofetch|WebStorage|DataLayer/.test(name))).toEqual([])
+    expect([...main].filter((name) => /Memory|Ofetch|WebStorage|DataLayer|FetchServerEvents/.test(name))).toEqual([])
   })
 })

@@ -35,9 +35,15 @@ const formFields = (wire: unknown): ReadonlyArray<FormField> =>
     return [{ name, value: typeof value === "string" ? value : JSON.stringify(value) }]
   })
 
-const toRequest = (route: AnyRoute, wire: unknown, token: Option.Option<string>, extra: CallOptions["headers"]): HttpRequest => {
+/** The headers every call carries: the source (spec §7) and, when logged in, the token as a Bearer. */
+export const apiHeaders = (token: Option.Option<string>, extra?: CallOptions["headers"]): Record<string, string> => {
   const headers: Record<string, string> = { ...extra, source: "PC" }
   if (Option.isSome(token)) headers.Authorization = `Bearer ${token.value}`
+  return headers
+}
+
+const toRequest = (route: AnyRoute, wire: unknown, token: Option.Option<string>, extra: CallOptions["headers"]): HttpRequest => {
+  const headers = apiHeaders(token, extra)
   const base = { method: route.method, url: route.path, headers, timeoutMs: REQUEST_TIMEOUT_MS }
   switch (route.encoding) {
     case "query":

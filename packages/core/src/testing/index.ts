@@ -6,3 +6,11 @@ export { makeMemoryFileSaver, type SavedFile } from "../adapters/MemoryFileSaver
 export { keyValueStoreContract } from "./keyValueStoreContract.js"
 export { runTest, runTestExit } from "./runTest.js"
 export { makeTestCore, storedLogin } from "./testCore.js"
+export {
+  makeMemoryServerEvents,
+  type MemoryEventsHandler,
+  type MemoryServerEvents,
+  MemoryServerEventsLayer,
+  refusedWithEnvelope,
+  taskEvents
+} from "../adapters/MemoryServerEvents.js"
