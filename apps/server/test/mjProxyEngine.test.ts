@@ -1,5 +1,6 @@
 import { createServer } from "node:net"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { makeMjClient } from "../src/adapters/engine/mjproxy/mjClient.js"
 import { makeMjProxyEngine, type MjProxyOptions } from "../src/adapters/engine/mjproxy/mjProxyEngine.js"
 import { blendDimensionsOf, buildMjPrompt, imageWeightOf, mjVersionOf, noReferences } from "../src/adapters/engine/mjproxy/mjPrompt.js"
 import { engineErrorOf, imageRequest, mjReferences, pixelAt, recordedRun, solidPng, textRequest } from "./engineFakes/engineRequests.js"
@@ -275,6 +276,13 @@ describe("catalog, health and the prompt rules", () => {
     [1, "0"]
   ] as const)("denoising %d → --iw %s", (strength, weight) => {
     expect(imageWeightOf(strength)).toBe(weight)
+  })
+
+  it("sends the secret only to the proxy's own origin, never to the CDN that serves the grid", () => {
+    const client = makeMjClient("http://127.0.0.1:8080/", { secret: "s", bearer: "b" })
+    expect(client.headersFor("http://127.0.0.1:8080/mj/image/1.png")).toEqual({ "mj-api-secret": "s", authorization: "Bearer b" })
+    expect(client.headersFor("/mj/image/1.png")).toEqual({ "mj-api-secret": "s", authorization: "Bearer b" })
+    expect(client.headersFor("https://cdn.discordapp.com/attachments/1/grid.png")).toEqual({})
   })
 
   it("keeps the prompt on one line and only one omni reference", () => {

@@ -65,7 +65,7 @@ describe("img2img: /v1/images/edits with a mask", () => {
     // left half white (repaint), right half black (keep), at another size than the image
     const mask = new Uint8Array(
       await sharp({ create: { width: 32, height: 24, channels: 3, background: "black" } })
-        .composite([{ input: await solidPng(16, 24, [255, 255, 255]), left: 0, top: 0 }])
+        .composite([{ input: Buffer.from(await solidPng(16, 24, [255, 255, 255])), left: 0, top: 0 }])
         .png()
         .toBuffer()
     )

@@ -76,7 +76,7 @@ const answer = async (prompt: string, size: string, n: number, mode: OpenAiFakeM
 }
 
 const fieldsOf = async (request: RecordedRequest): Promise<MultipartField[]> => {
-  const form = await new Response(request.body, { headers: { "content-type": request.headers["content-type"] ?? "" } }).formData()
+  const form = await new Response(Uint8Array.from(request.body), { headers: { "content-type": request.headers["content-type"] ?? "" } }).formData()
   const fields: MultipartField[] = []
   for (const [name, value] of form.entries()) {
     if (typeof value === "string") fields.push({ name, value })
