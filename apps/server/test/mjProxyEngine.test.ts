@@ -178,6 +178,14 @@ describe("submit codes and task failures", () => {
     expect([error.kind, error.reason]).toEqual([kind, reason])
   })
 
+  it("an image link that answers 404: the preview is skipped, the result is transient 结果图片下载失败", async () => {
+    fake.mode = "imageGone"
+    const run = recordedRun()
+    const error = await engineErrorOf(engineOn().txt2img(textRequest({ count: 1 }), run))
+    expect([error.kind, error.reason]).toEqual(["transient", "结果图片下载失败"])
+    expect(run.progress).toContainEqual({ percent: 35 })
+  })
+
   it("code 24 (banned prompt) is rejected with the banned word", async () => {
     const error = await engineErrorOf(engineOn().txt2img(textRequest({ prompt: "a river of blood" }), recordedRun()))
     expect([error.kind, error.reason]).toEqual(["rejected", "提示词包含违规内容: blood"])

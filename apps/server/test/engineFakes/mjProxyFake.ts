@@ -40,6 +40,8 @@ export type MjFakeMode =
   | "drop"
   /** the open-source proxy: no /mj/submit/upload-discord-images */
   | "noUpload"
+  /** the image links answer 404 (an expired CDN link) */
+  | "imageGone"
 
 interface FakeTask {
   readonly id: string
@@ -156,7 +158,7 @@ export const startMjProxyFake = async (auth: { secret?: string; bearer?: string 
     const image = /^\/mj\/image\/([^/]+)\.png$/.exec(url.pathname)
     if (image !== null) {
       const task = tasks.get(image[1] ?? "")
-      if (task === undefined) return json(404, {})
+      if (task === undefined || state.mode === "imageGone") return json(404, {})
       const grid = await renderGrid(task.aspect)
       return png(url.searchParams.has("preview") ? new Uint8Array(await sharp(grid).blur(3).png().toBuffer()) : grid)
     }

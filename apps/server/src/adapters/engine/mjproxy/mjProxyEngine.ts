@@ -76,8 +76,20 @@ export const makeMjProxyEngine = (options: MjProxyOptions): ImageEngine => {
   const download = async (scope: CallScope, url: string, what: string): Promise<Uint8Array> => {
     const absolute = new URL(url, `${client.root}/`).toString()
     const response = await engineFetch(scope, absolute, { headers: client.headersFor(absolute) }, what)
-    if (!response.ok) throw httpFailure(response.status, "", what)
+    // an expired or refused image link: the job may be retried, so transient whatever the status
+    if (!response.ok) throw new EngineError("transient", "结果图片下载失败", `${what}: HTTP ${response.status}`)
     return readBytes(scope, response, what)
+  }
+
+  /** A preview is a nicety: one that cannot be fetched or read is skipped, unless a signal fired. */
+  const previewAt = async (scope: CallScope, url: string): Promise<Uint8Array | undefined> => {
+    try {
+      return await previewOf(await download(scope, url, "preview"))
+    } catch (error) {
+      checkScope(scope)
+      if (error instanceof EngineError && error.kind !== "transient") throw error
+      return undefined
+    }
   }
 
   /**
@@ -100,7 +112,7 @@ export const makeMjProxyEngine = (options: MjProxyOptions): ImageEngine => {
         const url = task.imageUrl ?? undefined
         if (url !== undefined && url !== "" && url !== lastPreviewUrl) {
           lastPreviewUrl = url
-          const preview = await previewOf(await download(scope, url, "preview"))
+          const preview = await previewAt(scope, url)
           control.onProgress(preview === undefined ? { percent } : { percent, preview })
           lastPercent = percent
         } else if (percent !== lastPercent) {
