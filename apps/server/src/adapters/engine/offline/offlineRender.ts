@@ -1,4 +1,4 @@
-import sharp, { type OverlayOptions } from "sharp"
+import sharp, { type OverlayOptions, type Sharp } from "sharp"
 import { captionLayer } from "./caption.js"
 import { brushDabs, type ColourAt, compositionsByName } from "./compositions.js"
 import { makePaint, type Paint } from "./paint.js"
@@ -71,7 +71,7 @@ const grainTile = (strength: number): Promise<Buffer> => {
 }
 
 /** The picture as a sharp pipeline (RGB, no caption yet), for the renderer and img2img. */
-export const artPipeline = async (request: ArtRequest): Promise<sharp.Sharp> => {
+export const artPipeline = async (request: ArtRequest): Promise<Sharp> => {
   const drawing = drawingOf(request)
   const { style } = drawing
   const side = Math.min(request.width, request.height)
