@@ -15,16 +15,24 @@ const background = (paint: Paint, defs: string[], lights: ReadonlyArray<number>,
   return `<rect width="${paint.width}" height="${paint.height}" fill="url(#${id})"/>`
 }
 
-/** Layered gradients: a sweeping background, large soft ellipses and a few light streaks. */
+/** Layered gradients: a deep sweeping background, large soft ellipses, ribbons of light and streaks. */
 const gradients: Composition = (paint) => {
   const { rng, width, height, side } = paint
   const defs: string[] = []
-  const shapes = [background(paint, defs, [78, 60, 42], rng.between(0, 180))]
+  const shapes = [background(paint, defs, [86, 56, 28], rng.between(0, 180))]
   for (let i = 0; i < 5; i++) {
-    const id = radialFade(paint, defs, paint.colour(i, rng.between(40, 80), 0.8), undefined, 0.3)
+    const id = radialFade(paint, defs, paint.colour(i, rng.between(35, 80), 0.85), undefined, 0.45)
     const [cx, cy] = [rng.between(0, width), rng.between(0, height)]
-    const [rx, ry] = [side * rng.between(0.3, 0.7), side * rng.between(0.15, 0.4)]
+    const [rx, ry] = [side * rng.between(0.25, 0.6), side * rng.between(0.12, 0.35)]
     shapes.push(`<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(ry)}" fill="url(#${id})" transform="rotate(${fmt(rng.between(-60, 60))} ${fmt(cx)} ${fmt(cy)})"/>`)
+  }
+  for (let i = 0; i < 3; i++) {
+    const [y0, y1] = [rng.between(0.1, 0.9) * height, rng.between(0.1, 0.9) * height]
+    const bend = () => fmt(rng.between(-0.3, 1.3) * height)
+    const d = `M${fmt(-0.1 * width)} ${fmt(y0)} C${fmt(width * 0.35)} ${bend()} ${fmt(width * 0.65)} ${bend()} ${fmt(width * 1.1)} ${fmt(y1)}`
+    const tone = paint.colour(i + 1, rng.between(70, 90), 0.28)
+    shapes.push(`<path d="${d}" fill="none" stroke="${tone}" stroke-width="${fmt(side * rng.between(0.06, 0.16))}" stroke-linecap="round"/>`)
+    shapes.push(`<path d="${d}" fill="none" stroke="rgba(255,255,255,0.35)" stroke-width="${fmt(side * 0.004)}"/>`)
   }
   const streak = linearThrough(paint, defs, ["rgba(255,255,255,0)", "rgba(255,255,255,0.22)", "rgba(255,255,255,0)"], 0)
   for (let i = 0; i < 3; i++) {

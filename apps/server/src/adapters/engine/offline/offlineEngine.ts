@@ -8,7 +8,7 @@ import {
   type TextToImage
 } from "../imageEnginePort.js"
 import { repaint, upscaleImage } from "./offlineImageOps.js"
-import { renderArt, renderPreview } from "./offlineRender.js"
+import { renderArt, renderPreviews } from "./offlineRender.js"
 import { renderStyles } from "./renderStyle.js"
 
 /**
@@ -81,10 +81,12 @@ const drawBatch = async (request: TextToImage, run: RunControl, stepDelayMs: num
   for (let index = 0; index < request.count; index++) {
     const seed = request.seed + index
     const art = { prompt: request.prompt, seed, width, height, checkpoint: request.checkpoint }
-    for (const [step, sigma] of previewBlur.entries()) {
+    // like a sampler's previews: the same picture, sharper at each step (drawn small first, it costs ~10 ms)
+    const previews = await renderPreviews(art, previewBlur)
+    for (const [step, preview] of previews.entries()) {
       await pause(stepDelayMs, signal)
       checkStopped(signal)
-      onProgress({ percent: Math.round((100 * (index + (step + 1) / 4)) / request.count), preview: await renderPreview(art, sigma) })
+      onProgress({ percent: Math.round((100 * (index + (step + 1) / 4)) / request.count), preview })
     }
     await pause(stepDelayMs, signal)
     checkStopped(signal)

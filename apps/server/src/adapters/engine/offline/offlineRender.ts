@@ -9,7 +9,7 @@ import { seededRandom } from "./seededRandom.js"
 /**
  * The offline engine's picture for a prompt and seed: the prompt picks the palette and composition, the
  * seed the layout, the checkpoint the style. Drawn as SVG, rasterised by sharp (librsvg), then styled
- * (blur, median), grained with a deterministic noise tile and captioned 本地演示引擎.
+ * (blur, brush strokes), grained with a deterministic noise tile and captioned 本地演示引擎.
  */
 export interface ArtRequest {
   readonly prompt: string
@@ -51,12 +51,12 @@ const dabsOver = async (drawing: Drawing, request: ArtRequest): Promise<string> 
   return brushDabs(drawing.paint, Math.round((drawing.style.dabs * request.width * request.height) / (1024 * 1024)), colourAt)
 }
 
-const grainTiles = new Map<number, Promise<Buffer>>()
-const grainSide = 128
+const grainTiles = new Map<string, Promise<Buffer>>()
 
-/** A 128² tile of grey noise at `strength` alpha, the same on every run. */
-const grainTile = (strength: number): Promise<Buffer> => {
-  const cached = grainTiles.get(strength)
+/** A square tile of grey noise (128 px, less on a smaller image) at `strength` alpha, the same on every run. */
+const grainTile = (strength: number, grainSide: number): Promise<Buffer> => {
+  const key = `${strength}/${grainSide}`
+  const cached = grainTiles.get(key)
   if (cached !== undefined) return cached
   const rng = seededRandom("grain")
   const pixels = Buffer.alloc(grainSide * grainSide * 4)
@@ -66,38 +66,30 @@ const grainTile = (strength: number): Promise<Buffer> => {
     pixels[i * 4 + 3] = strength
   }
   const made = sharp(pixels, { raw: { width: grainSide, height: grainSide, channels: 4 } }).png().toBuffer()
-  grainTiles.set(strength, made)
+  grainTiles.set(key, made)
   return made
 }
 
-/** The picture as a sharp pipeline (RGB, no caption yet), for the renderer and img2img. */
-export const artPipeline = async (request: ArtRequest): Promise<Sharp> => {
+/** The picture as a sharp pipeline (RGB), with `layers` (the caption) composited over it. */
+export const artPipeline = async (request: ArtRequest, layers: ReadonlyArray<OverlayOptions> = []): Promise<Sharp> => {
   const drawing = drawingOf(request)
   const { style } = drawing
   const side = Math.min(request.width, request.height)
   const overlay = style.dabs > 0 ? await dabsOver(drawing, request) : ""
   let image = sharp(Buffer.from(drawing.svgAt(1, overlay))).removeAlpha()
   if (style.blur > 0) image = image.blur(Math.max(0.4, (style.blur * side) / 1024))
-  if (style.median > 0) image = image.median(style.median)
-  const layers: OverlayOptions[] = style.grain > 0 ? [{ input: await grainTile(style.grain), tile: true, blend: "over" }] : []
-  return image.composite(layers)
+  const grain: OverlayOptions[] = style.grain > 0 ? [{ input: await grainTile(style.grain, Math.min(128, side)), tile: true, blend: "over" }] : []
+  return image.composite([...grain, ...layers])
 }
 
-/** The finished PNG: the picture with its caption. */
-export const renderArt = async (request: ArtRequest): Promise<Buffer> => {
-  const art = await (await artPipeline(request)).raw().toBuffer({ resolveWithObject: true })
-  return sharp(art.data, { raw: { width: art.info.width, height: art.info.height, channels: art.info.channels } })
-    .composite([...(await captionLayer(request.width, request.height))])
-    .png({ compressionLevel: 6 })
-    .toBuffer()
-}
+/** The finished PNG: the picture with its caption (fast compression: the worker re-encodes it with the infotext). */
+export const renderArt = async (request: ArtRequest): Promise<Buffer> =>
+  (await artPipeline(request, await captionLayer(request.width, request.height))).png({ compressionLevel: 3 }).toBuffer()
 
-/** A small JPEG of the picture, blurred by `sigma`, as a running task's preview. */
-export const renderPreview = async (request: ArtRequest, sigma: number): Promise<Buffer> => {
-  const scale = 192 / Math.max(request.width, request.height)
-  return sharp(Buffer.from(drawingOf(request).svgAt(Math.min(1, scale))))
-    .removeAlpha()
-    .blur(sigma)
-    .jpeg({ quality: 60 })
-    .toBuffer()
+/** Small JPEGs of the picture (192 px on the long side), one per blur sigma, as a running task's previews. */
+export const renderPreviews = async (request: ArtRequest, sigmas: ReadonlyArray<number>): Promise<ReadonlyArray<Buffer>> => {
+  const scale = Math.min(1, 192 / Math.max(request.width, request.height))
+  const small = await sharp(Buffer.from(drawingOf(request).svgAt(scale))).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const raw = { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } }
+  return Promise.all(sigmas.map((sigma) => sharp(small.data, raw).blur(sigma).jpeg({ quality: 60 }).toBuffer()))
 }

@@ -71,7 +71,8 @@ export const paletteOfPrompt = (prompt: string): PromptPalette => {
     .map((entry) => ({ entry, at: firstIndex(text, entry.words) }))
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at)
-  const hues = named.flatMap(({ entry }) => entry.hues)
+  // a single colour word (红, blue…) leads with its hue and a close neighbour, so it dominates the picture
+  const hues = named.flatMap(({ entry }) => (entry.hues.length === 1 ? [entry.hues[0] ?? 0, (entry.hues[0] ?? 0) + 24] : entry.hues))
   // unnamed hues: the prompt's hash, as an analogous, triadic or complementary scheme around its base
   const base = hues[0] ?? h1 % 360
   const schemes = [

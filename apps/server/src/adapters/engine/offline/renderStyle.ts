@@ -13,8 +13,6 @@ export interface RenderStyle {
   readonly mood?: "dark" | "light"
   /** sharp blur after rasterising (watercolour bleeding), sigma in px at 1024² */
   readonly blur: number
-  /** sharp median window (oil paint dabs), 0 for none */
-  readonly median: number
   /** grain strength, 0–40 (alpha of the deterministic noise tile) */
   readonly grain: number
   /** short translucent brush strokes painted over the composition (oil), 0 for none */
@@ -26,16 +24,15 @@ export const defaultStyle: RenderStyle = {
   saturation: 68,
   lightnessShift: 0,
   blur: 0,
-  median: 0,
   grain: 6,
   dabs: 0
 }
 
 export const renderStyles: ReadonlyArray<RenderStyle> = [
   defaultStyle,
-  { checkpoint: "本地演示·水彩", saturation: 56, lightnessShift: 6, mood: "light", blur: 1.4, median: 0, grain: 16, dabs: 0 },
-  { checkpoint: "本地演示·霓虹", saturation: 96, lightnessShift: -4, mood: "dark", blur: 0, median: 0, grain: 4, dabs: 0 },
-  { checkpoint: "本地演示·油画", saturation: 78, lightnessShift: -6, blur: 0, median: 3, grain: 12, dabs: 2600 }
+  { checkpoint: "本地演示·水彩", saturation: 56, lightnessShift: 6, mood: "light", blur: 1.4, grain: 16, dabs: 0 },
+  { checkpoint: "本地演示·霓虹", saturation: 96, lightnessShift: -4, mood: "dark", blur: 0, grain: 4, dabs: 0 },
+  { checkpoint: "本地演示·油画", saturation: 78, lightnessShift: -6, blur: 0, grain: 12, dabs: 2600 }
 ]
 
 /** The style a checkpoint names; an unknown or missing one draws in the general style. */
