@@ -45,16 +45,16 @@ describe("readEngineConfig reads every variable", () => {
     ],
     ["MIDO_MJ_PROXY_BEARER for a relay", { MIDO_ENGINE_QUICK_MJ: "mj-proxy", MIDO_MJ_PROXY_URL: "https://relay.example.com", MIDO_MJ_PROXY_BEARER: "sk-1" }, (c) => c.mjProxy?.bearer, "sk-1"],
     [
-      "MIDO_ENGINE_AGENT=openai with the default base URL",
+      "MIDO_ENGINE_AGENT=openai (the adapter's default base URL)",
       { MIDO_ENGINE_AGENT: "openai", MIDO_OPENAI_API_KEY: "sk-test" },
       (c) => [c.byTask.agent, c.openai],
-      ["openai", { baseUrl: "https://api.openai.com/v1", apiKey: "sk-test", timeoutMs: 300_000 }]
+      ["openai", { apiKey: "sk-test", timeoutMs: 300_000 }]
     ],
     [
       "MIDO_OPENAI_BASE_URL and MIDO_OPENAI_MODEL",
-      { MIDO_ENGINE_AGENT: "openai", MIDO_OPENAI_API_KEY: "sk-test", MIDO_OPENAI_BASE_URL: "https://relay.example.com/v1/", MIDO_OPENAI_MODEL: "gpt-image-1" },
+      { MIDO_ENGINE_AGENT: "openai", MIDO_OPENAI_API_KEY: "sk-test", MIDO_OPENAI_BASE_URL: "https://relay.example.com/", MIDO_OPENAI_MODEL: "gpt-image-1" },
       (c) => [c.openai?.baseUrl, c.openai?.model],
-      ["https://relay.example.com/v1", "gpt-image-1"]
+      ["https://relay.example.com", "gpt-image-1"]
     ],
     ["MIDO_ENGINE_TOOLS=a1111", { MIDO_ENGINE_TOOLS: "a1111", MIDO_A1111_URL: "http://127.0.0.1:7860" }, (c) => [c.byTask.tool, c.byTask.sd], ["a1111", "offline"]],
     ["engine names in any case", { MIDO_ENGINE_SD: "A1111", MIDO_A1111_URL: "http://h:1" }, (c) => c.byTask.sd, "a1111"],
@@ -95,6 +95,7 @@ describe("readEngineConfig refuses a misconfigured engine at start, naming the v
     [{ MIDO_COMFYUI_URL: "comfy" }, /MIDO_COMFYUI_URL="comfy" is not a URL/],
     [{ MIDO_MJ_PROXY_URL: "ws://h" }, /MIDO_MJ_PROXY_URL must be an http:\/\/ or https:\/\/ address/],
     [{ MIDO_OPENAI_BASE_URL: "api.openai.com" }, /MIDO_OPENAI_BASE_URL="api.openai.com" is not a URL/],
+    [{ MIDO_OPENAI_BASE_URL: "https://api.openai.com/v1/" }, /MIDO_OPENAI_BASE_URL must be the API's root without \/v1/],
     [{ ...a1111, MIDO_A1111_AUTH: "nocolon" }, /MIDO_A1111_AUTH must be user:password, as given to the WebUI's --api-auth/],
     [{ ...a1111, MIDO_A1111_AUTH: ":pw" }, /MIDO_A1111_AUTH must be user:password/],
     [{ ...a1111, MIDO_A1111_FORGE: "yes" }, /MIDO_A1111_FORGE must be true or false/],
@@ -175,7 +176,7 @@ describe("buildEngines", () => {
       ["a1111", { baseUrl: "http://127.0.0.1:7860", timeoutMs: 600_000, forge: true, username: "u", password: "p" }],
       ["comfyui", { baseUrl: "http://127.0.0.1:8188", timeoutMs: 600_000 }],
       ["mj-proxy", { baseUrl: "http://127.0.0.1:8080", timeoutMs: 600_000, bearer: "sk-mj" }],
-      ["openai", { baseUrl: "https://api.openai.com/v1", apiKey: "sk-oa", timeoutMs: 300_000 }]
+      ["openai", { apiKey: "sk-oa", timeoutMs: 300_000 }]
     ])
     expect(registry.forTask("sd")).toBe(registry.forTask("tool", "hd-repair"))
     expect(registry.forTask("quick").kind).toBe("comfyui")
