@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { makeMjClient } from "../src/adapters/engine/mjproxy/mjClient.js"
-import { blendDimensionsOf, buildMjPrompt, imageWeightOf, mjVersionOf, noReferences } from "../src/adapters/engine/mjproxy/mjPrompt.js"
-import { mjReferences, textRequest } from "./engineFakes/engineRequests.js"
+import { makeMjClient } from "../../src/adapters/engine/mjproxy/mjClient.js"
+import { blendDimensionsOf, buildMjPrompt, imageWeightOf, mjVersionOf, noReferences } from "../../src/adapters/engine/mjproxy/mjPrompt.js"
+import { mjReferences, textRequest } from "../engineFakes/engineRequests.js"
 
 /** The midjourney-proxy adapter's pure rules: versions, blend shapes, image weight, the prompt, where auth goes. */
 describe("the MJ prompt rules", () => {

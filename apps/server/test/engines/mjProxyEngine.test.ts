@@ -1,8 +1,8 @@
 import { createServer } from "node:net"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { makeMjProxyEngine, type MjProxyOptions } from "../src/adapters/engine/mjproxy/mjProxyEngine.js"
-import { engineErrorOf, imageRequest, mjReferences, pixelAt, recordedRun, solidPng, textRequest } from "./engineFakes/engineRequests.js"
-import { CELL_LONG_SIDE, QUADRANT_COLORS, startMjProxyFake, type MjProxyFake } from "./engineFakes/mjProxyFake.js"
+import { makeMjProxyEngine, type MjProxyOptions } from "../../src/adapters/engine/mjproxy/mjProxyEngine.js"
+import { engineErrorOf, imageRequest, mjReferences, pixelAt, recordedRun, solidPng, textRequest } from "../engineFakes/engineRequests.js"
+import { CELL_LONG_SIDE, QUADRANT_COLORS, startMjProxyFake, type MjProxyFake } from "../engineFakes/mjProxyFake.js"
 
 /** The midjourney-proxy adapter against a fake proxy on loopback (no database). */
 const SECRET = "mj-secret-1"

@@ -1,10 +1,10 @@
 import { createServer } from "node:net"
 import sharp from "sharp"
 import { afterEach, describe, expect, it } from "vitest"
-import { makeComfyEngine, type ComfyOptions } from "../src/adapters/engine/comfyui/comfyEngine.js"
-import { EngineError, type EngineProgress, type RunControl, type TextToImage } from "../src/adapters/engine/imageEnginePort.js"
-import { COMFY_CHECKPOINTS, startComfyFake, type ComfyFake, type ComfyFailure } from "./engineFakes/comfyFake.js"
-import { fakePng } from "./engineFakes/fakePng.js"
+import { makeComfyEngine, type ComfyOptions } from "../../src/adapters/engine/comfyui/comfyEngine.js"
+import { EngineError, type EngineProgress, type RunControl, type TextToImage } from "../../src/adapters/engine/imageEnginePort.js"
+import { COMFY_CHECKPOINTS, startComfyFake, type ComfyFake, type ComfyFailure } from "../engineFakes/comfyFake.js"
+import { fakePng } from "../engineFakes/fakePng.js"
 
 // No database here: the engine adapter against a fake ComfyUI (HTTP + WebSocket) on loopback.
 

@@ -1,10 +1,10 @@
 import sharp from "sharp"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { makeOpenAiEngine, type OpenAiOptions } from "../src/adapters/engine/openai/openAiEngine.js"
-import { openAiMaskOf } from "../src/adapters/engine/openai/openAiMask.js"
-import { openAiSizeOf } from "../src/adapters/engine/openai/openAiSize.js"
-import { engineErrorOf, imageRequest, pixelAt, recordedRun, solidPng, textRequest } from "./engineFakes/engineRequests.js"
-import { colorOf, type MultipartField, startOpenAiFake, type OpenAiFake } from "./engineFakes/openAiFake.js"
+import { makeOpenAiEngine, type OpenAiOptions } from "../../src/adapters/engine/openai/openAiEngine.js"
+import { openAiMaskOf } from "../../src/adapters/engine/openai/openAiMask.js"
+import { openAiSizeOf } from "../../src/adapters/engine/openai/openAiSize.js"
+import { engineErrorOf, imageRequest, pixelAt, recordedRun, solidPng, textRequest } from "../engineFakes/engineRequests.js"
+import { colorOf, type MultipartField, startOpenAiFake, type OpenAiFake } from "../engineFakes/openAiFake.js"
 
 /** The OpenAI Images adapter against a fake API on loopback (no database). */
 const KEY = "sk-test-key"

@@ -1,10 +1,10 @@
 import { createServer } from "node:net"
 import sharp from "sharp"
 import { afterEach, describe, expect, it } from "vitest"
-import { makeA1111Engine } from "../src/adapters/engine/a1111/a1111Engine.js"
-import { EngineError, type EngineProgress, type RunControl, type TextToImage } from "../src/adapters/engine/imageEnginePort.js"
-import { startA1111Fake, type A1111Fake, type A1111FakeOptions } from "./engineFakes/a1111Fake.js"
-import { fakePng } from "./engineFakes/fakePng.js"
+import { makeA1111Engine } from "../../src/adapters/engine/a1111/a1111Engine.js"
+import { EngineError, type EngineProgress, type RunControl, type TextToImage } from "../../src/adapters/engine/imageEnginePort.js"
+import { startA1111Fake, type A1111Fake, type A1111FakeOptions } from "../engineFakes/a1111Fake.js"
+import { fakePng } from "../engineFakes/fakePng.js"
 
 // No database here: the engine adapter against a fake WebUI on loopback.
 
