@@ -2,6 +2,7 @@ import type { Db } from "../db/database.js"
 import type { ServerConfig } from "../platform/config.js"
 import type { ServerAdapters } from "../platform/deps.js"
 import type { Log } from "../platform/log.js"
+import { placeholderEngines } from "./engine/placeholderEngines.js"
 import { sandboxCashier, sandboxProvider } from "./payment/sandboxProvider.js"
 import { devSmsSink, MemoryDevOutbox } from "./sms/devSmsSink.js"
 import { unconfiguredSmsSink } from "./sms/unconfiguredSmsSink.js"
@@ -20,6 +21,7 @@ export const localAdapters = (config: ServerConfig, db: Db, log: Log): ServerAda
     paymentProvider: sandboxProvider(db),
     sandboxCashier: sandboxCashier(db),
     sms: devOutbox === undefined ? unconfiguredSmsSink(log) : devSmsSink(log, devOutbox),
-    devOutbox
+    devOutbox,
+    engines: placeholderEngines()
   }
 }

@@ -17,7 +17,10 @@ export const ConfigKeys = {
   taskHdMultiplier: "points.task.hd-multiplier",
   taskProExtra: "points.task.pro-extra",
   /** members pay this rate of a task's cost (0.8 = 20% off) */
-  taskMemberRate: "points.task.member-rate"
+  taskMemberRate: "points.task.member-rate",
+  /** per user: drawing tasks running at once, and waiting in the queue */
+  generationMaxRunning: "generation.max-running",
+  generationMaxQueued: "generation.max-queued"
 } as const
 
 /** Sensible defaults, seeded once (seedCommerce); operators change the rows, not the code. */
@@ -33,7 +36,9 @@ export const defaultConfig = (wecomQrcode: string): ReadonlyArray<ConfigEntry> =
   { key: ConfigKeys.taskQuickMj, value: ["10"] },
   { key: ConfigKeys.taskHdMultiplier, value: ["2"] },
   { key: ConfigKeys.taskProExtra, value: ["2"] },
-  { key: ConfigKeys.taskMemberRate, value: ["0.8"] }
+  { key: ConfigKeys.taskMemberRate, value: ["0.8"] },
+  { key: ConfigKeys.generationMaxRunning, value: ["2"] },
+  { key: ConfigKeys.generationMaxQueued, value: ["10"] }
 ]
 
 /** The whole config as app_config answers it (spec §7: data.list of key/value). */
