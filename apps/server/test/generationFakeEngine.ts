@@ -68,7 +68,7 @@ export const fakeEngine = (options: { readonly concurrency?: number; readonly la
     label: options.label ?? "测试引擎",
     txt2img: draw,
     img2img: (request, run) => draw(request, run),
-    upscale: async (request) => ({ images: [{ bytes: await png(64, 64, 1), width: 64, height: 64 }] }),
+    upscale: async () => ({ images: [{ bytes: await png(64, 64, 1), width: 64, height: 64 }] }),
     catalog: async () => ({ checkpoints: ["fake-ckpt"], loras: [], samplers: ["Euler a"], schedulers: ["Automatic"], upscalers: [] }),
     health: async () => ({ ok: true })
   }

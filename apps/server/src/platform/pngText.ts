@@ -19,7 +19,7 @@ export const crc32 = (bytes: Uint8Array): number => {
   return (c ^ 0xffffffff) >>> 0
 }
 
-const isLatin1 = (text: string) => /^[\u0000-\u00ff]*$/.test(text)
+const isLatin1 = (text: string) => [...text].every((char) => char.charCodeAt(0) <= 0xff)
 
 const chunk = (type: string, data: Uint8Array): Uint8Array => {
   const out = new Uint8Array(12 + data.length)
