@@ -161,10 +161,21 @@ describe("task/points: the cost preview (charges nothing)", () => {
     expect(await server.request("POST", "/api/v2/quick/task/points", { type: "quick", num: 2, hd: true, style_group: "pro" }, plain.token)).toMatchObject({ data: { points: 24 } })
   })
 
+  it("prices sd (hires extra), agent and each tool from config (GC3–GC5), members included", async () => {
+    const plain = await newUser()
+    const member = await newUser({ vipLevel: 2, vipExpiredAt: new Date(Date.now() + 86_400_000) })
+    const points = async (body: object, token: string) => (await server.request("POST", "/api/v2/quick/task/points", body, token)).data
+    expect(await points({ type: "sd", num: 2 }, plain.token)).toEqual({ points: 12, balance: 0 })
+    expect(await points({ type: "sd", num: 2, hires: true }, plain.token)).toEqual({ points: 20, balance: 0 })
+    expect(await points({ type: "agent", num: 3 }, member.token)).toEqual({ points: 19, original_points: 24, balance: 0 })
+    expect(await points({ type: "tool", num: 1, tool: "hd-repair" }, plain.token)).toEqual({ points: 6, balance: 0 })
+    expect(await points({ type: "tool", num: 4, tool: "discount" }, plain.token)).toEqual({ points: 4, balance: 0 })
+  })
+
   it("refuses bad input and visitors", async () => {
     const plain = await newUser()
     expect(await server.request("POST", "/api/v2/quick/task/points", { type: "quick", num: 5 }, plain.token)).toMatchObject({ code: 400, msg: "每次最多生成 4 张" })
-    expect(await server.request("POST", "/api/v2/quick/task/points", { type: "sd", num: 1 }, plain.token)).toMatchObject({ code: 400 })
+    expect(await server.request("POST", "/api/v2/quick/task/points", { type: "tool", num: 1 }, plain.token)).toMatchObject({ code: 400, msg: "请选择工具" })
     expect(await server.request("POST", "/api/v2/quick/task/points", { type: "quick", num: 1 })).toMatchObject({ code: -401 })
   })
 })

@@ -1,4 +1,4 @@
-import { type ConfigEntry, ReminderConfigKeys } from "@mido/core"
+import { type ConfigEntry, DEFAULT_TASK_PRICES, ReminderConfigKeys, type ToolKey } from "@mido/core"
 import { asc, inArray } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { appConfig } from "../../db/schema/commerce.js"
@@ -16,12 +16,27 @@ export const ConfigKeys = {
   taskQuickMj: "points.task.quick_mj",
   taskHdMultiplier: "points.task.hd-multiplier",
   taskProExtra: "points.task.pro-extra",
+  /** beans per sd image, the hires-fix surcharge per sd image, beans per agent image (GC3, GC4) */
+  taskSd: "points.task.sd",
+  taskSdHiresExtra: "points.task.sd-hires-extra",
+  taskAgent: "points.task.agent",
   /** members pay this rate of a task's cost (0.8 = 20% off) */
   taskMemberRate: "points.task.member-rate",
   /** per user: drawing tasks running at once, and waiting in the queue */
   generationMaxRunning: "generation.max-running",
   generationMaxQueued: "generation.max-queued"
 } as const
+
+/** Beans per run of each AI tool (GC5): points.task.tool.<the tool's page key>. */
+export const TaskToolConfigKeys: Readonly<Record<ToolKey, string>> = {
+  "hd-repair": "points.task.tool.hd-repair",
+  discount: "points.task.tool.discount",
+  "remove-watermark": "points.task.tool.remove-watermark",
+  "element-elimination": "points.task.tool.element-elimination",
+  "style-avatar": "points.task.tool.style-avatar",
+  "old-photo-restoration": "points.task.tool.old-photo-restoration",
+  redraw: "points.task.tool.redraw"
+}
 
 /** Sensible defaults, seeded once (seedCommerce); operators change the rows, not the code. */
 export const defaultConfig = (wecomQrcode: string): ReadonlyArray<ConfigEntry> => [
@@ -32,10 +47,14 @@ export const defaultConfig = (wecomQrcode: string): ReadonlyArray<ConfigEntry> =
   { key: ConfigKeys.remainingBeanThreshold, value: ["100"] },
   { key: ConfigKeys.expireRemainDays, value: ["3"] },
   { key: ConfigKeys.inviteReward, value: ["500"] },
-  { key: ConfigKeys.taskQuick, value: ["4"] },
-  { key: ConfigKeys.taskQuickMj, value: ["10"] },
-  { key: ConfigKeys.taskHdMultiplier, value: ["2"] },
-  { key: ConfigKeys.taskProExtra, value: ["2"] },
+  { key: ConfigKeys.taskQuick, value: [String(DEFAULT_TASK_PRICES.quick)] },
+  { key: ConfigKeys.taskQuickMj, value: [String(DEFAULT_TASK_PRICES.quickMj)] },
+  { key: ConfigKeys.taskHdMultiplier, value: [String(DEFAULT_TASK_PRICES.hdMultiplier)] },
+  { key: ConfigKeys.taskProExtra, value: [String(DEFAULT_TASK_PRICES.proExtra)] },
+  { key: ConfigKeys.taskSd, value: [String(DEFAULT_TASK_PRICES.sd)] },
+  { key: ConfigKeys.taskSdHiresExtra, value: [String(DEFAULT_TASK_PRICES.sdHiresExtra)] },
+  { key: ConfigKeys.taskAgent, value: [String(DEFAULT_TASK_PRICES.agent)] },
+  ...Object.entries(TaskToolConfigKeys).map(([tool, key]) => ({ key, value: [String(DEFAULT_TASK_PRICES.tools[tool as ToolKey])] })),
   { key: ConfigKeys.taskMemberRate, value: ["0.8"] },
   { key: ConfigKeys.generationMaxRunning, value: ["2"] },
   { key: ConfigKeys.generationMaxQueued, value: ["10"] }

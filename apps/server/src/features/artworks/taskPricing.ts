@@ -1,33 +1,52 @@
-import { floorToUnits, multiply, parseDecimal, type TaskPoints, type TaskPointsPayload } from "@mido/core"
+import { DEFAULT_TASK_PRICES, memberCost, priceTask, type TaskPoints, type TaskPointsPayload, type TaskPrices, type ToolKey } from "@mido/core"
 import { eq } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { users } from "../../db/schema/users.js"
-import { ConfigKeys, configTexts, configWholeNumbers } from "../appConfig/appConfig.js"
+import { badInput } from "../../platform/failure.js"
+import { ConfigKeys, configTexts, configWholeNumbers, TaskToolConfigKeys } from "../appConfig/appConfig.js"
 import { beanBalance } from "../beans/beans.js"
 import { isMember } from "../users/userView.js"
 
+const TOOL_KEYS = Object.keys(TaskToolConfigKeys) as Array<ToolKey>
+
+/** The task prices in config (points.task.*); a missing or malformed row reads as the core's default. */
+export const taskPrices = async (db: Db): Promise<TaskPrices> => {
+  const d = DEFAULT_TASK_PRICES
+  const fallbacks: Record<string, number> = {
+    [ConfigKeys.taskQuick]: d.quick,
+    [ConfigKeys.taskQuickMj]: d.quickMj,
+    [ConfigKeys.taskHdMultiplier]: d.hdMultiplier,
+    [ConfigKeys.taskProExtra]: d.proExtra,
+    [ConfigKeys.taskSd]: d.sd,
+    [ConfigKeys.taskSdHiresExtra]: d.sdHiresExtra,
+    [ConfigKeys.taskAgent]: d.agent,
+    ...Object.fromEntries(TOOL_KEYS.map((tool) => [TaskToolConfigKeys[tool], d.tools[tool]]))
+  }
+  const read = await configWholeNumbers(db, fallbacks)
+  const at = (key: string, fallback: number): number => read[key] ?? fallback
+  return {
+    quick: at(ConfigKeys.taskQuick, d.quick),
+    quickMj: at(ConfigKeys.taskQuickMj, d.quickMj),
+    hdMultiplier: at(ConfigKeys.taskHdMultiplier, d.hdMultiplier),
+    proExtra: at(ConfigKeys.taskProExtra, d.proExtra),
+    sd: at(ConfigKeys.taskSd, d.sd),
+    sdHiresExtra: at(ConfigKeys.taskSdHiresExtra, d.sdHiresExtra),
+    agent: at(ConfigKeys.taskAgent, d.agent),
+    tools: Object.fromEntries(TOOL_KEYS.map((tool) => [tool, at(TaskToolConfigKeys[tool], d.tools[tool])])) as Record<ToolKey, number>
+  }
+}
+
 /**
- * What a drawing task costs in beans (POST /api/v2/quick/task/points), from config: beans per image
- * by type, a pro-style surcharge per quick image, an HD multiplier, and the member rate (floored to
- * whole beans). The generation module charges with the same function so the preview never lies.
+ * What a drawing task costs this user in beans (POST /api/v2/quick/task/points, and the charge at
+ * submit with taskCostInputOf(submit)): the core's priceTask on the config prices (GC1–GC5), then
+ * memberCost with the member rate (GC6). One function for the preview and the charge, so the
+ * preview never lies. A tool task must name its tool.
  */
 export const taskCost = async (db: Db, uid: number, task: TaskPointsPayload, now: Date): Promise<TaskPoints> => {
-  const prices = await configWholeNumbers(db, {
-    [ConfigKeys.taskQuick]: 4,
-    [ConfigKeys.taskQuickMj]: 10,
-    [ConfigKeys.taskHdMultiplier]: 2,
-    [ConfigKeys.taskProExtra]: 2
-  })
-  const perImage = (task.type === "quick" ? prices[ConfigKeys.taskQuick] ?? 4 : prices[ConfigKeys.taskQuickMj] ?? 10)
-    + (task.type === "quick" && task.style_group === "pro" ? prices[ConfigKeys.taskProExtra] ?? 0 : 0)
-  const original = perImage * task.num * (task.hd === true ? Math.max(1, prices[ConfigKeys.taskHdMultiplier] ?? 1) : 1)
+  if (task.type === "tool" && task.tool === undefined) throw badInput("请选择工具")
+  const original = priceTask(task, await taskPrices(db))
   const [user] = await db.select({ vipLevel: users.vipLevel, vipExpiredAt: users.vipExpiredAt }).from(users).where(eq(users.uid, uid)).limit(1)
-  const rateText = (await configTexts(db, [ConfigKeys.taskMemberRate]))[ConfigKeys.taskMemberRate] ?? "1"
-  const rate = parseDecimal(rateText)
-  const usableRate = rate !== undefined && rate.units >= 0n && Number(rateText) <= 1 ? rate : undefined
-  const discounted = user !== undefined && isMember(user, now) && usableRate !== undefined
-    ? Number(floorToUnits(multiply({ units: BigInt(original), scale: 0 }, usableRate), 0))
-    : original
-  const balance = await beanBalance(db, uid)
-  return discounted < original ? { points: discounted, original_points: original, balance } : { points: original, balance }
+  const rateText = (await configTexts(db, [ConfigKeys.taskMemberRate]))[ConfigKeys.taskMemberRate]
+  const cost = memberCost(original, rateText, user !== undefined && isMember(user, now))
+  return { ...cost, balance: await beanBalance(db, uid) }
 }
