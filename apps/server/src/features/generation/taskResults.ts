@@ -1,4 +1,4 @@
-import type { TaskSubmit } from "@mido/core"
+import { artworkParametersOf, artworkTypeOf, infotextOfTask, refundShare, type TaskSubmit } from "@mido/core"
 import sharp from "sharp"
 import type { EngineResult } from "../../adapters/engine/imageEnginePort.js"
 import { artworks } from "../../db/schema/artworks.js"
@@ -7,7 +7,6 @@ import { withPngText } from "../../platform/pngText.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { objectUrl } from "../files/storedFiles.js"
 import { endTask, RefundRemarks } from "./taskSettle.js"
-import { artworkParametersOf, artworkTypeOf, infotextOfTask, refundShare } from "./taskDomain.js"
 
 /** Where a task's images live: under the owner's generated prefix, so they may be inputs of the owner's later tasks (R11). */
 export const generatedKey = (row: Pick<TaskRow, "uid" | "id">, name: string): string => `generated/u/${row.uid}/${row.id}/${name}`

@@ -1,4 +1,4 @@
-import { type TaskSubmit, type TaskView } from "@mido/core"
+import { engineLimitsOf, taskCostInputOf, type TaskSubmit, type TaskView, validateTask } from "@mido/core"
 import { randomInt, randomUUID } from "node:crypto"
 import { and, eq, inArray, sql } from "drizzle-orm"
 import { tasks } from "../../db/schema/tasks.js"
@@ -12,7 +12,6 @@ import { checkInputs } from "./taskInputs.js"
 import { queueNameOf, queueSettingsOf } from "./taskQueues.js"
 import { taskView } from "./taskView.js"
 import { CHARGE_KIND } from "./taskSettle.js"
-import { engineLimitsOf, taskCostInputOf, validateTask } from "./taskDomain.js"
 import { tuningOf } from "./generationTuning.js"
 
 const MAX_SEED = 4294967295
