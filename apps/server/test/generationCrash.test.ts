@@ -65,7 +65,7 @@ const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 describe("generation: kill -9 of a worker mid-task", () => {
   it("ends the task after a restart (failed and refunded, once) and the ledger sums to the balance", async () => {
     const url = await databaseUrl()
-    const where = url !== undefined ? { CRASH_DATABASE_URL: url } : { CRASH_DATA_DIR: join(directory, "data") }
+    const where: Record<string, string> = url !== undefined ? { CRASH_DATABASE_URL: url } : { CRASH_DATA_DIR: join(directory, "data") }
     const common = { ...where, CRASH_UPLOAD_DIR: join(directory, "uploads") }
     const first = await startChild({ ...common, CRASH_SEED_BEANS: "100", ...(url === undefined ? { CRASH_TEMPLATE: inject("pgliteTemplate") } : {}) })
     const token = first.token!
