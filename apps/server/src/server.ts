@@ -99,3 +99,26 @@ export const startServer = async (config: ServerConfig, database: Database, log:
     }
   }
 }
+
+/**
+ * A worker-only process (`npm run worker`, src/worker.ts): migrates, starts the queue and the
+ * generation workers, and listens nowhere. For scale-out on PostgreSQL (docs/deploy.md); on PGlite
+ * the one server process runs the workers itself.
+ */
+export const startWorkerProcess = async (config: ServerConfig, database: Database, log: Log, adapters: ServerAdapters): Promise<{ readonly stop: () => Promise<void> }> => {
+  const applied = await migrate(database)
+  if (applied.length > 0) log.info("migrations applied", { applied })
+  const jobQueue = await startPgBossQueue(database.queueSql(), log)
+  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue }
+  const workers = await startGenerationWorkers(deps).catch(async (error: unknown) => {
+    await jobQueue.stop(QUEUE_STOP_MS)
+    throw error
+  })
+  return {
+    stop: async () => {
+      workers.stop()
+      await jobQueue.stop(QUEUE_STOP_MS)
+      await database.close()
+    }
+  }
+}
