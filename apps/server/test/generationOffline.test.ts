@@ -52,6 +52,11 @@ describe("generation on the offline engine", () => {
     const tool = await waitFor(server, user.token, tasks[4]!.id, finished)
     expect([tool.images[0]!.width, tool.images[0]!.height]).toEqual([192, 128])
     expect(await auditedBalance(server, user.uid)).toBe(2_000 - tasks.reduce((sum, task) => sum + task.cost, 0))
+    // a generated artwork is published through the existing audit submit
+    const published = await server.request("POST", "/api/v1/artwork/audit/submit", { artwork_id: sdDone.images[0]!.artwork_id, title: "雪中红狐" }, user.token)
+    expect(published).toMatchObject({ code: 0 })
+    const pending = await server.request("GET", "/api/v2/artwork/list?audit_status=pending", undefined, user.token)
+    expect(pending.data).toMatchObject({ total: 1, list: [{ id: sdDone.images[0]!.artwork_id, title: "雪中红狐" }] })
   }, 60_000)
 
   it("answers the catalog of the offline engine", async () => {
