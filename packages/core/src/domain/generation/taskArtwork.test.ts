@@ -66,6 +66,41 @@ describe("GA artwork type and parameters of a task", () => {
     })
   })
 
+  it.each([
+    ["img2img", { init_image_url: "/u/a.png", denoising_strength: 0.6 }, [["denoising_strength", "Denoising strength", 0.6]]],
+    [
+      "hires fix",
+      { hires: { scale: 1.5, upscaler: "Latent", steps: 12, denoising: 0.45 } },
+      [["denoising_strength", "Denoising strength", 0.45], ["hires_upscale", "Hires upscale", 1.5], ["hires_steps", "Hires steps", 12], ["hires_upscaler", "Hires upscaler", "Latent"]]
+    ]
+  ] as const)("GA2 %s settings follow the engine in args", (_name, over, extra) => {
+    const task = decode({ ...Schema.encodeSync(TaskSubmit)(sdTask), ...over })
+    const parameters = artworkParametersOf(task, made) as { args: ReadonlyArray<{ key: string; title: string; value: unknown }> }
+    expect(parameters.args.slice(7).map((a) => [a.key, a.title, a.value])).toEqual(extra)
+  })
+
+  it("GA1 quick and quick_mj keep what the user chose", () => {
+    expect(artworkParametersOf(decode({ type: "quick", num: 1, style_group: "pro", style_name: "水彩", style_cover: "/s/c.png" }), made)).toEqual({
+      base_image_url: null,
+      style_info: { group: "pro", name: "水彩", cover: "/s/c.png" }
+    })
+    expect(artworkParametersOf(decode({ type: "quick", num: 1, style_group: "default", style_name: "插画", base_image_url: "/u/b.png" }), made)).toEqual({
+      base_image_url: "/u/b.png",
+      style_info: { group: "default", name: "插画", cover: "" }
+    })
+    expect(artworkParametersOf(decode({ type: "quick_mj", prompt: "猫", num: 4, version: "niji 6", image_prompts: ["/u/1.png"], character_reference: ["/u/c.png"] }), made)).toEqual({
+      image_prompts: ["/u/1.png"],
+      style_reference: [],
+      character_reference: ["/u/c.png"],
+      omni_reference: [],
+      version_info: { name: "niji 6" }
+    })
+  })
+
+  it("GA4 agent names the one assistant", () => {
+    expect(artworkParametersOf(decode({ type: "agent", prompt: "画一只猫", num: 2 }), made)).toEqual({ id: 1, name: "智能助手", head: "" })
+  })
+
   it("GA2 the same-style paste text of the artwork keeps the LoRA weight (no second tag)", () => {
     const parameters = Schema.decodeUnknownSync(SdParameters)(artworkParametersOf(sdTask, made))
     expect(sdPasteText(parameters).split("\n")[0]).toBe("a cat, masterpiece, <lora:ink_v2:0.8>")
