@@ -52,7 +52,6 @@ export const variableSuffix: Readonly<Record<EngineKind, string>> = {
 
 export const defaultConcurrency: Readonly<Record<EngineKind, number>> = { offline: 2, a1111: 1, comfyui: 1, "mj-proxy": 3, openai: 2 }
 export const defaultTimeoutSeconds: Readonly<Record<RemoteEngineKind, number>> = { a1111: 600, comfyui: 600, "mj-proxy": 600, openai: 300 }
-export const defaultOpenAiBaseUrl = "https://api.openai.com/v1"
 
 /** Every variable this file reads; any other MIDO_ENGINE_* or engine-prefixed name is a typo. */
 export const engineVariableNames: ReadonlyArray<string> = [
@@ -121,7 +120,8 @@ export const readEngineConfig = (env: NodeJS.ProcessEnv): EngineConfig => {
 
   const apiKey = read.text("MIDO_OPENAI_API_KEY")
   required("openai", "MIDO_OPENAI_API_KEY", apiKey, "an API key of OpenAI or of your OpenAI-compatible relay")
-  const openAiUrl = read.url("MIDO_OPENAI_BASE_URL", defaultOpenAiBaseUrl, "the API key goes in MIDO_OPENAI_API_KEY")
+  const openAiUrl = read.url("MIDO_OPENAI_BASE_URL", "https://api.openai.com", "the API key goes in MIDO_OPENAI_API_KEY")
+  if (openAiUrl?.endsWith("/v1") === true) read.problem("MIDO_OPENAI_BASE_URL must be the API's root without /v1 (Mido calls <root>/v1/images/…), e.g. https://api.openai.com")
   const model = read.text("MIDO_OPENAI_MODEL")
 
   const stepDelayMs = read.integer("MIDO_OFFLINE_STEP_DELAY_MS", 0, 0, "milliseconds")
@@ -149,7 +149,7 @@ export const readEngineConfig = (env: NodeJS.ProcessEnv): EngineConfig => {
       ? { mjProxy: { baseUrl: mjUrl, timeoutMs: timeoutMs["mj-proxy"], ...(secret === undefined ? {} : { secret }), ...(bearer === undefined ? {} : { bearer }) } }
       : {}),
     ...(inUse("openai") && apiKey !== undefined
-      ? { openai: { baseUrl: openAiUrl ?? defaultOpenAiBaseUrl, apiKey, timeoutMs: timeoutMs.openai, ...(model === undefined ? {} : { model }) } }
+      ? { openai: { apiKey, timeoutMs: timeoutMs.openai, ...(openAiUrl === undefined ? {} : { baseUrl: openAiUrl }), ...(model === undefined ? {} : { model }) } }
       : {})
   }
 }
@@ -163,7 +163,8 @@ export interface EngineMakers {
   readonly openai: (options: OpenAiOptions) => ImageEngine
 }
 
-const adapters: EngineMakers = {
+/** The real adapters; the composition root may wrap one (e.g. give midjourney-proxy its publishReference). */
+export const engineAdapters: EngineMakers = {
   offline: makeOfflineEngine,
   a1111: makeA1111Engine,
   comfyui: makeComfyEngine,
@@ -181,7 +182,7 @@ const optionsFor = <T>(options: T | undefined, kind: EngineKind): T => {
  * One engine per kind in use (task types pointed at the same engine share it, and its concurrency),
  * and the registry the worker asks for each task's engine.
  */
-export const buildEngines = (config: EngineConfig, makers: EngineMakers = adapters): EngineRegistry => {
+export const buildEngines = (config: EngineConfig, makers: EngineMakers = engineAdapters): EngineRegistry => {
   const made = new Map<EngineKind, ImageEngine>()
   const make = (kind: EngineKind): ImageEngine => {
     switch (kind) {

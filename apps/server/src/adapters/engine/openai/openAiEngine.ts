@@ -5,7 +5,8 @@ import type { ImageEngine } from "../imageEnginePort.js"
  * adapter is written on its own branch: at merge, take the adapter branch's version of this file.
  */
 export interface OpenAiOptions {
-  readonly baseUrl: string
+  /** the API's root without /v1 (calls go to <baseUrl>/v1/…); https://api.openai.com when unset */
+  readonly baseUrl?: string
   readonly timeoutMs?: number
   readonly [option: string]: unknown
 }
