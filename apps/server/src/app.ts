@@ -5,6 +5,7 @@ import { registerCommerce } from "./features/commerce/commerceRoutes.js"
 import { registerCommunity } from "./features/community/communityRoutes.js"
 import type { ServerDeps } from "./platform/deps.js"
 import { registerFiles } from "./features/files/fileRoutes.js"
+import { registerGeneration } from "./features/generation/generationRoutes.js"
 import { registerHealth } from "./features/health/healthRoutes.js"
 import { registerHelp } from "./features/help/helpRoutes.js"
 import { registerDevEndpoints } from "./features/dev/devRoutes.js"
@@ -33,6 +34,7 @@ export const buildApp = (deps: ServerDeps): Hono => {
   registerMessages(app, deps)
   registerCommunity(app, deps)
   registerFiles(app, deps)
+  registerGeneration(app, deps)
   // before the web app: its deep-link fallback would answer /help/* with index.html
   registerHelp(app, deps)
   registerWebApp(app, deps)

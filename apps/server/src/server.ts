@@ -8,6 +8,11 @@ import type { Log } from "./platform/log.js"
 import type { ServerAdapters, ServerDeps } from "./platform/deps.js"
 import { buildStorageApp } from "./features/files/storageOrigin.js"
 import { ledgerKeyOf } from "./features/beans/ledgerKey.js"
+import { startPgBossQueue } from "./adapters/queue/pgBossQueue.js"
+import { startGenerationWorkers } from "./features/generation/generationRuntime.js"
+
+/** How long a stop waits for running generation tasks before pg-boss is stopped anyway. */
+const QUEUE_STOP_MS = 10_000
 
 export interface RunningServer {
   readonly url: string
@@ -51,18 +56,35 @@ const close = (server: ServerType) => new Promise<void>((resolve) => server.clos
 
 /**
  * Migrates, builds the app and listens: the app on PORT, the storage origin on STORAGE_PORT (R20),
- * one process, with the adapters the composition root built. `stop` closes the listeners first, then
- * the database.
+ * one process, with the adapters the composition root built, and the generation queue with its
+ * workers. `stop` closes the listeners first, then the queue, then the database.
  */
 export const startServer = async (config: ServerConfig, database: Database, log: Log, adapters: ServerAdapters): Promise<RunningServer> => {
   const applied = await migrate(database)
   if (applied.length > 0) log.info("migrations applied", { applied })
-  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config) }
-  if (config.seedDemo) await seedDemo(database.db, config, deps.objectStore, log)
+  const jobQueue = await startPgBossQueue(database.queueSql(), log)
+  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue }
+  const stopQueue = async () => {
+    workers?.stop()
+    await jobQueue.stop(QUEUE_STOP_MS)
+  }
+  let workers: { stop: () => void } | undefined
+  try {
+    if (config.seedDemo) await seedDemo(database.db, config, deps.objectStore, log)
+    // MIDO_WORKERS=0: an API-only process (workers run in `npm run worker` processes, docs/deploy.md)
+    if (config.workers !== false) workers = await startGenerationWorkers(deps)
+  } catch (error) {
+    await stopQueue()
+    throw error
+  }
   const app = buildApp(deps)
-  const storage = await listen(buildStorageApp(deps, deps.objectStore).fetch, config.storagePort, config.host)
+  const storage = await listen(buildStorageApp(deps, deps.objectStore).fetch, config.storagePort, config.host).catch(async (error: unknown) => {
+    await stopQueue()
+    throw error
+  })
   const server = await listen(app.fetch, config.port, config.host).catch(async (error: unknown) => {
     await close(storage)
+    await stopQueue()
     throw error
   })
   return {
@@ -71,6 +93,31 @@ export const startServer = async (config: ServerConfig, database: Database, log:
     deps,
     stop: async () => {
       await Promise.all([close(server), close(storage)])
+      // the queue (and the tasks it runs) stops before the database closes: a late write would crash Node 20
+      await stopQueue()
+      await database.close()
+    }
+  }
+}
+
+/**
+ * A worker-only process (`npm run worker`, src/worker.ts): migrates, starts the queue and the
+ * generation workers, and listens nowhere. For scale-out on PostgreSQL (docs/deploy.md); on PGlite
+ * the one server process runs the workers itself.
+ */
+export const startWorkerProcess = async (config: ServerConfig, database: Database, log: Log, adapters: ServerAdapters): Promise<{ readonly stop: () => Promise<void> }> => {
+  const applied = await migrate(database)
+  if (applied.length > 0) log.info("migrations applied", { applied })
+  const jobQueue = await startPgBossQueue(database.queueSql(), log)
+  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue }
+  const workers = await startGenerationWorkers(deps).catch(async (error: unknown) => {
+    await jobQueue.stop(QUEUE_STOP_MS)
+    throw error
+  })
+  return {
+    stop: async () => {
+      workers.stop()
+      await jobQueue.stop(QUEUE_STOP_MS)
       await database.close()
     }
   }

@@ -1,31 +1,14 @@
 import { readFileSync } from "node:fs"
 import { inject } from "vitest"
 import type { ServerConfig } from "../src/platform/config.js"
+import { testConfig } from "./testServerConfig.js"
 import { type Database, openPglite, openPostgres } from "../src/db/database.js"
 import { localAdapters } from "../src/adapters/localAdapters.js"
 import type { ServerAdapters } from "../src/platform/deps.js"
 import { type Log, silentLog } from "../src/platform/log.js"
 import { type RunningServer, startServer } from "../src/server.js"
 
-export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
-  port: 0,
-  host: "127.0.0.1",
-  dataDir: "",
-  databaseUrl: undefined,
-  production: false,
-  publicUrl: "http://127.0.0.1",
-  // the storage listener takes a free port; the URLs it hands out name a stand-in origin unless a
-  // test chooses real ports (filesFixtures' startFilesServer)
-  storagePort: 0,
-  storageUrl: "http://storage.localhost",
-  secret: "test-secret-0123456789-0123456789",
-  webDist: "/nonexistent",
-  uploadDir: "/tmp/mido-test-uploads",
-  seedDemo: false,
-  // tests play several clients from one machine through X-Forwarded-For
-  trustProxy: true,
-  ...overrides
-})
+export { testConfig }
 
 /**
  * A fresh database for one test file: a clone of the migrated PGlite template, or, when

@@ -2,6 +2,8 @@ import type { Db } from "../db/database.js"
 import type { ServerConfig } from "../platform/config.js"
 import type { ServerAdapters } from "../platform/deps.js"
 import type { Log } from "../platform/log.js"
+import type { EngineRegistry } from "./engine/imageEnginePort.js"
+import { buildEngines, readEngineConfig } from "./engine/engineConfig.js"
 import { sandboxCashier, sandboxProvider } from "./payment/sandboxProvider.js"
 import { devSmsSink, MemoryDevOutbox } from "./sms/devSmsSink.js"
 import { unconfiguredSmsSink } from "./sms/unconfiguredSmsSink.js"
@@ -11,15 +13,17 @@ import { localObjectStore } from "./storage/localObjectStore.js"
  * The offline set the server starts with: files in UPLOAD_DIR, the sandbox payment provider, and the
  * development SMS sink (an unconfigured one in production, which refuses to pretend). Only the sandbox
  * provider exists; in production (sandbox pages off) its books stay empty, so every open order reads
- * unpaid and simply times out. A real adapter replaces one of these in the composition root.
+ * unpaid and simply times out. Engines: the offline 本地演示引擎 for every task type unless the caller
+ * passes the registry it built from the environment (main.ts, docs/engines.md). A real adapter replaces one of these in the composition root.
  */
-export const localAdapters = (config: ServerConfig, db: Db, log: Log): ServerAdapters => {
+export const localAdapters = (config: ServerConfig, db: Db, log: Log, engines: EngineRegistry = buildEngines(readEngineConfig({}))): ServerAdapters => {
   const devOutbox = config.production ? undefined : new MemoryDevOutbox()
   return {
     objectStore: localObjectStore(config.uploadDir),
     paymentProvider: sandboxProvider(db),
     sandboxCashier: sandboxCashier(db),
     sms: devOutbox === undefined ? unconfiguredSmsSink(log) : devSmsSink(log, devOutbox),
-    devOutbox
+    devOutbox,
+    engines
   }
 }

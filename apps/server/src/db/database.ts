@@ -18,6 +18,15 @@ export const STATEMENT_TIMEOUT_MS = 5_000
 /** Plain SQL on one connection: statements and session settings stay together. */
 export type Exec = (sql: string) => Promise<void>
 
+/**
+ * SQL for the job queue (pg-boss's `db.executeSql`): parameterised statements, and parameterless
+ * multi-statement scripts (its schema, migrations and maintenance: BEGIN; …; COMMIT;).
+ */
+export interface QueueSql {
+  readonly executeSql: (text: string, values?: ReadonlyArray<unknown>) => Promise<{ rows: Array<unknown> }>
+  readonly close: () => Promise<void>
+}
+
 export interface Database {
   readonly db: Db
   readonly kind: "pglite" | "postgres"
@@ -25,6 +34,12 @@ export interface Database {
   readonly exec: Exec
   /** Runs `work` on one connection held until it ends (migrations: a lock, begin … commit, rollback). */
   readonly session: <T>(work: (exec: Exec) => Promise<T>) => Promise<T>
+  /**
+   * The queue's own connection(s): on PGlite the one client (a script goes through exec, the simple
+   * protocol, and a failed one is rolled back so the single session is not left aborted); on
+   * PostgreSQL a small pool of its own without the R40 budget (maintenance may take longer).
+   */
+  readonly queueSql: () => QueueSql
   readonly close: () => Promise<void>
   /** PGlite only: the whole data directory as a tarball, to clone databases quickly in tests. */
   readonly dump?: () => Promise<Blob>
@@ -39,6 +54,18 @@ export const openPglite = async (options: { readonly dataDir?: string; readonly 
     exec: async (sql) => void (await client.exec(sql)),
     // one connection only: the client itself
     session: (work) => work(async (sql) => void (await client.exec(sql))),
+    queueSql: () => ({
+      executeSql: async (text, values) => {
+        if (values !== undefined && values.length > 0) return client.query(text, [...values])
+        try {
+          return (await client.exec(text)).at(-1) ?? { rows: [] }
+        } catch (error) {
+          if (client.isInTransaction()) await client.exec("ROLLBACK")
+          throw error
+        }
+      },
+      close: async () => {}
+    }),
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir("gzip")) as Blob
   }
@@ -74,6 +101,11 @@ export const openPostgres = async (
       } finally {
         client.release(broken)
       }
+    },
+    queueSql: () => {
+      const own = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 30_000 })
+      own.on("error", onError)
+      return { executeSql: async (text, values) => own.query(text, values === undefined ? undefined : [...values]), close: () => own.end() }
     },
     close: () => pool.end()
   }

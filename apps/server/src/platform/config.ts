@@ -34,6 +34,32 @@ export interface ServerConfig {
    * overwrites it); otherwise the socket's address counts, so nobody can dodge per-IP limits (R37).
    */
   readonly trustProxy: boolean
+  /**
+   * Whether this process runs generation workers (MIDO_WORKERS=0 turns them off: an API-only
+   * process beside `npm run worker` processes on PostgreSQL, docs/deploy.md). Default on.
+   */
+  readonly workers?: boolean
+  /** Generation timings (polling, lease, timeouts); tests shorten them. Defaults in features/generation. */
+  readonly generation?: Partial<GenerationTuning>
+}
+
+/** How the generation queue and workers pace themselves (features/generation/generationTuning.ts has the defaults). */
+export interface GenerationTuning {
+  /** how often an idle worker looks for a job (an in-process submit wakes it at once) */
+  readonly pollMs: number
+  /** a running task whose heartbeat is older than this is a dead worker's: the recovery pass ends it */
+  readonly leaseMs: number
+  /** how often the recovery pass runs */
+  readonly recoveryMs: number
+  /** a running task's beat: its heartbeat, progress and preview written, and whether it was cancelled read */
+  readonly progressMs: number
+  /** per task type: the engine call is aborted (绘画超时) after this long */
+  readonly timeoutMs: Readonly<Record<"quick" | "quick_mj" | "sd" | "agent" | "tool", number>>
+  /** transient engine errors: retries, and the first delay (doubling) */
+  readonly retryLimit: number
+  readonly retryDelaySeconds: number
+  /** a job put back because its user already runs the maximum waits this long */
+  readonly deferSeconds: number
 }
 
 const portNumber = (name: string, value: number, given: string | undefined): number => {
@@ -77,6 +103,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     webDist: resolve(env.WEB_DIST ?? new URL("../../../web/dist", import.meta.url).pathname),
     uploadDir: resolve(env.UPLOAD_DIR ?? `${dataDir}/uploads`),
     seedDemo: env.SEED_DEMO !== "false",
-    trustProxy: env.TRUST_PROXY === "true"
+    trustProxy: env.TRUST_PROXY === "true",
+    workers: env.MIDO_WORKERS !== "0"
   }
 }

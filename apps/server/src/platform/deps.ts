@@ -1,3 +1,5 @@
+import type { EngineRegistry } from "../adapters/engine/imageEnginePort.js"
+import type { JobQueue } from "../adapters/queue/jobQueuePort.js"
 import type { PaymentProvider, SandboxCashier } from "../adapters/payment/paymentProviderPort.js"
 import type { DevOutbox, SmsSink } from "../adapters/sms/smsPort.js"
 import type { ObjectStore } from "../adapters/storage/objectStorePort.js"
@@ -18,6 +20,8 @@ export interface ServerAdapters {
   readonly sms: SmsSink
   /** Development only: the captcha answers and SMS codes the dev endpoints show; absent in production. */
   readonly devOutbox: DevOutbox | undefined
+  /** The image engine of each task type (engineConfig.ts picks them from the environment). */
+  readonly engines: EngineRegistry
 }
 
 /** What every feature module gets: the database, the config, a clock, a logger and the adapters. */
@@ -28,4 +32,6 @@ export interface ServerDeps extends ServerAdapters {
   readonly log: Log
   /** R32: the key of the beans ledger's HMAC chain (features/beans/ledgerKey.ts derives it from the config). */
   readonly ledgerKey: string
+  /** The durable job queue of generation tasks (pg-boss, ADR 0010), started by server.ts on this database. */
+  readonly jobQueue: JobQueue
 }

@@ -21,7 +21,10 @@ export const ConfigKeys = {
   taskSdHiresExtra: "points.task.sd-hires-extra",
   taskAgent: "points.task.agent",
   /** members pay this rate of a task's cost (0.8 = 20% off) */
-  taskMemberRate: "points.task.member-rate"
+  taskMemberRate: "points.task.member-rate",
+  /** per user: drawing tasks running at once, and waiting in the queue */
+  generationMaxRunning: "generation.max-running",
+  generationMaxQueued: "generation.max-queued"
 } as const
 
 /** Beans per run of each AI tool (GC5): points.task.tool.<the tool's page key>. */
@@ -52,7 +55,9 @@ export const defaultConfig = (wecomQrcode: string): ReadonlyArray<ConfigEntry> =
   { key: ConfigKeys.taskSdHiresExtra, value: [String(DEFAULT_TASK_PRICES.sdHiresExtra)] },
   { key: ConfigKeys.taskAgent, value: [String(DEFAULT_TASK_PRICES.agent)] },
   ...Object.entries(TaskToolConfigKeys).map(([tool, key]) => ({ key, value: [String(DEFAULT_TASK_PRICES.tools[tool as ToolKey])] })),
-  { key: ConfigKeys.taskMemberRate, value: ["0.8"] }
+  { key: ConfigKeys.taskMemberRate, value: ["0.8"] },
+  { key: ConfigKeys.generationMaxRunning, value: ["2"] },
+  { key: ConfigKeys.generationMaxQueued, value: ["10"] }
 ]
 
 /** The whole config as app_config answers it (spec §7: data.list of key/value). */

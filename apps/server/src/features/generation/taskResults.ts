@@ -1,0 +1,69 @@
+import { artworkParametersOf, artworkTypeOf, infotextOfTask, refundShare, type TaskSubmit } from "@mido/core"
+import sharp from "sharp"
+import type { EngineResult } from "../../adapters/engine/imageEnginePort.js"
+import { artworks } from "../../db/schema/artworks.js"
+import type { TaskRow } from "../../db/schema/tasks.js"
+import { withPngText } from "../../platform/pngText.js"
+import type { ServerDeps } from "../../platform/deps.js"
+import { objectUrl } from "../files/storedFiles.js"
+import { endTask, RefundRemarks } from "./taskSettle.js"
+
+/** Where a task's images live: under the owner's generated prefix, so they may be inputs of the owner's later tasks (R11). */
+export const generatedKey = (row: Pick<TaskRow, "uid" | "id">, name: string): string => `generated/u/${row.uid}/${row.id}/${name}`
+
+interface Stored {
+  readonly key: string
+  readonly width: number
+  readonly height: number
+  readonly seed: number
+}
+
+/** Each image re-encoded as PNG with the A1111 infotext in its `parameters` text chunk, then stored. */
+const storeImages = async (deps: ServerDeps, row: TaskRow, submit: TaskSubmit, result: EngineResult): Promise<Array<Stored>> => {
+  const stored: Array<Stored> = []
+  for (const [index, image] of result.images.slice(0, row.num).entries()) {
+    const seed = image.seed ?? row.seed + index
+    const png = await sharp(image.bytes).png().toBuffer({ resolveWithObject: true })
+    const made = { seed, width: png.info.width, height: png.info.height, engineLabel: row.engineLabel }
+    const key = generatedKey(row, `${index + 1}.png`)
+    await deps.objectStore.create(key, withPngText(png.data, "parameters", infotextOfTask(submit, made)))
+    stored.push({ key, width: made.width, height: made.height, seed })
+  }
+  return stored
+}
+
+/**
+ * The engine answered: the images become PRIVATE draft artworks of the task's type (publishable
+ * through the audit submit) and the task succeeds, in one transaction with the refund of the share
+ * not made (refundShare). No image at all: the task fails with a full refund. A task cancelled in
+ * the meantime keeps its cancel; the stored files are removed again.
+ */
+export const saveResults = async (deps: ServerDeps, row: TaskRow, result: EngineResult): Promise<void> => {
+  const submit = row.params as TaskSubmit
+  const stored = await storeImages(deps, row, submit, result)
+  const now = deps.now()
+  const ended = await endTask(deps.db, deps.ledgerKey, row.id, ["running"], now, async (locked, tx) => {
+    if (stored.length === 0) return { status: "failed", refund: locked.cost, remark: RefundRemarks.failed, reason: result.reason ?? "绘画失败，米豆已退还" }
+    const inserted = await tx
+      .insert(artworks)
+      .values(stored.map((image) => ({
+        userUid: locked.uid,
+        type: artworkTypeOf(submit),
+        cover: objectUrl(deps.config, image.key),
+        width: image.width,
+        height: image.height,
+        parameters: artworkParametersOf(submit, { seed: image.seed, width: image.width, height: image.height, engineLabel: locked.engineLabel }),
+        createdAt: now
+      })))
+      .returning({ id: artworks.id })
+    const missing = locked.num - stored.length
+    return {
+      status: "succeeded",
+      refund: missing > 0 ? refundShare(locked.cost, locked.num, stored.length) : 0,
+      remark: RefundRemarks.partial,
+      ...(missing > 0 ? { reason: result.reason ?? `${missing} 张图片生成失败，已退还相应米豆` } : {}),
+      artworkIds: inserted.map((artwork) => artwork.id)
+    }
+  })
+  if (ended === undefined) await Promise.all(stored.map((image) => deps.objectStore.delete(image.key).catch(() => {})))
+}

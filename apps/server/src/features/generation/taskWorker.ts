@@ -1,0 +1,90 @@
+import type { TaskSubmit } from "@mido/core"
+import { EngineError, type EngineProgress, type EngineResult } from "../../adapters/engine/imageEnginePort.js"
+import type { JobOutcome, QueueJob } from "../../adapters/queue/jobQueuePort.js"
+import type { TaskRow } from "../../db/schema/tasks.js"
+import type { GenerationTuning } from "../../platform/config.js"
+import type { ServerDeps } from "../../platform/deps.js"
+import { beat, claimTask, requeueTask } from "./taskClaim.js"
+import { runEngine } from "./engineRequest.js"
+import { readInput } from "./taskInputs.js"
+import { generatedKey, saveResults } from "./taskResults.js"
+import { endTask, RefundRemarks } from "./taskSettle.js"
+
+const TIMEOUT = "绘画超时，米豆已退还"
+const STOPPED = "stopped"
+const TIMED_OUT = "timeout"
+
+/** Fails a running task with its whole cost given back. */
+const failTask = (deps: ServerDeps, row: TaskRow, reason: string) =>
+  endTask(deps.db, deps.ledgerKey, row.id, ["running"], deps.now(), async (locked) => ({ status: "failed", refund: locked.cost, remark: RefundRemarks.failed, reason }))
+
+/**
+ * Runs the engine for a claimed task with an AbortController: aborted when the task's timeout passes
+ * (绘画超时) or when a beat finds the task no longer running (cancelled by its owner). Progress and
+ * previews are written at most once per beat.
+ */
+const drawWithBeats = async (deps: ServerDeps, tuning: GenerationTuning, row: TaskRow): Promise<EngineResult> => {
+  const controller = new AbortController()
+  const timeout = setTimeout(() => controller.abort(TIMED_OUT), tuning.timeoutMs[row.type])
+  let latest: EngineProgress | undefined
+  let previews = 0
+  let beating = Promise.resolve()
+  const ticker = setInterval(() => {
+    beating = beating.then(async () => {
+      const progress = latest
+      latest = undefined
+      let previewKey: string | undefined
+      if (progress?.preview !== undefined) {
+        previewKey = generatedKey(row, `preview-${++previews}.jpg`)
+        await deps.objectStore.create(previewKey, progress.preview)
+      }
+      const running = await beat(deps.db, row.id, deps.now(), { ...(progress !== undefined ? { percent: progress.percent } : {}), ...(previewKey !== undefined ? { previewKey } : {}) })
+      if (!running) controller.abort(STOPPED)
+    }).catch((error: unknown) => deps.log.error("task beat failed", { task: row.id, error: String(error) }))
+  }, tuning.progressMs)
+  try {
+    const read = async (url: string) => {
+      const bytes = await readInput(deps.objectStore, deps.config, row.uid, url)
+      if (bytes === undefined) throw new EngineError("rejected", "输入图片不存在或已过期，米豆已退还")
+      return bytes
+    }
+    return await runEngine(deps.engines.forTask(row.type, row.tool as never), row.params as TaskSubmit, row.seed, read, {
+      signal: controller.signal,
+      onProgress: (progress) => (latest = progress)
+    })
+  } catch (error) {
+    if (controller.signal.aborted) throw new EngineError(controller.signal.reason === TIMED_OUT ? "timeout" : "interrupted", controller.signal.reason === TIMED_OUT ? TIMEOUT : "任务已取消")
+    throw error
+  } finally {
+    clearTimeout(timeout)
+    clearInterval(ticker)
+    await beating
+  }
+}
+
+/**
+ * The queue's handler for one job: claim the task (a job for a task no longer queued is done at
+ * once; a user already at the running limit puts the job back), draw, save or fail. Transient engine
+ * errors go back to the queue for a retry with backoff while retries last; everything else ends the
+ * task here, with its refund.
+ */
+export const runTaskJob = async (deps: ServerDeps, tuning: GenerationTuning, job: QueueJob): Promise<JobOutcome> => {
+  const claim = await claimTask(deps.db, job.taskId, deps.now())
+  if (claim.kind === "gone") return { kind: "done" }
+  if (claim.kind === "busy") return { kind: "later", seconds: tuning.deferSeconds }
+  const row = claim.row
+  try {
+    const result = await drawWithBeats(deps, tuning, row)
+    await saveResults(deps, row, result)
+    return { kind: "done" }
+  } catch (error) {
+    if (error instanceof EngineError && error.kind === "transient" && job.retryCount < job.retryLimit) {
+      if (await requeueTask(deps.db, row.id, error.reason)) return { kind: "retry", error: error.message }
+      return { kind: "done" }
+    }
+    // a cancelled task (interrupted) is no longer running: failTask leaves it as its cancel left it
+    if (!(error instanceof EngineError)) deps.log.error("generation task failed", { task: row.id, error: error instanceof Error ? error.stack : String(error) })
+    await failTask(deps, row, error instanceof EngineError ? error.reason : "绘画失败，米豆已退还")
+    return { kind: "done" }
+  }
+}
