@@ -8,6 +8,7 @@ import type { Log } from "./platform/log.js"
 import type { ServerAdapters, ServerDeps } from "./platform/deps.js"
 import { buildStorageApp } from "./features/files/storageOrigin.js"
 import { ledgerKeyOf } from "./features/beans/ledgerKey.js"
+import { makeKeyedSignal } from "./platform/keyedSignal.js"
 import { startPgBossQueue } from "./adapters/queue/pgBossQueue.js"
 import { startGenerationWorkers } from "./features/generation/generationRuntime.js"
 
@@ -63,7 +64,7 @@ export const startServer = async (config: ServerConfig, database: Database, log:
   const applied = await migrate(database)
   if (applied.length > 0) log.info("migrations applied", { applied })
   const jobQueue = await startPgBossQueue(database.queueSql(), log)
-  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue }
+  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: makeKeyedSignal() }
   const stopQueue = async () => {
     workers?.stop()
     await jobQueue.stop(QUEUE_STOP_MS)
@@ -109,7 +110,7 @@ export const startWorkerProcess = async (config: ServerConfig, database: Databas
   const applied = await migrate(database)
   if (applied.length > 0) log.info("migrations applied", { applied })
   const jobQueue = await startPgBossQueue(database.queueSql(), log)
-  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue }
+  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: makeKeyedSignal() }
   const workers = await startGenerationWorkers(deps).catch(async (error: unknown) => {
     await jobQueue.stop(QUEUE_STOP_MS)
     throw error

@@ -1,5 +1,6 @@
 import type { EngineRegistry } from "../adapters/engine/imageEnginePort.js"
 import type { JobQueue } from "../adapters/queue/jobQueuePort.js"
+import type { KeyedSignal } from "./keyedSignal.js"
 import type { PaymentProvider, SandboxCashier } from "../adapters/payment/paymentProviderPort.js"
 import type { DevOutbox, SmsSink } from "../adapters/sms/smsPort.js"
 import type { ObjectStore } from "../adapters/storage/objectStorePort.js"
@@ -34,4 +35,6 @@ export interface ServerDeps extends ServerAdapters {
   readonly ledgerKey: string
   /** The durable job queue of generation tasks (pg-boss, ADR 0010), started by server.ts on this database. */
   readonly jobQueue: JobQueue
+  /** Wakes this process's task event streams when its workers change a task (keyedSignal.ts). */
+  readonly taskChanges: KeyedSignal
 }

@@ -16,6 +16,7 @@ export const cancelTask = async (deps: ServerDeps, uid: number, id: string): Pro
     wasQueued = locked.status === "queued"
     return { status: "cancelled", refund: locked.cost, remark: RefundRemarks.cancelled, reason: "任务已取消，米豆已退还" }
   })
+  if (ended !== undefined) deps.taskChanges.notify(id)
   if (ended !== undefined && wasQueued) {
     await deps.jobQueue.cancel(ended.queue, id).catch((error: unknown) => deps.log.warn("job cancel failed", { task: id, error: String(error) }))
   }

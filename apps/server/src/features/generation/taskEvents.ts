@@ -18,13 +18,11 @@ export interface TaskEventsOptions {
   readonly pingMs?: number
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /**
  * GET /api/v2/task/events?id=: live progress as server-sent events (not a JSON route of the
  * contract). Login like every route (-401 envelope as JSON); then `event: task` with the TaskView
- * right away and on every change (the row is read every pollMs: the same on PGlite and PostgreSQL,
- * in any process), a `: ping` comment every 15 s, and the stream ends after a finished state.
+ * right away and on every change (the row is read when this process's worker says it changed, and
+ * every pollMs anyway for workers in other processes), a `: ping` comment every 15 s, and the stream ends after a finished state.
  */
 export const registerTaskEvents = (app: Hono, deps: ServerDeps, options: TaskEventsOptions = {}) => {
   const pollMs = options.pollMs ?? 300
@@ -55,7 +53,7 @@ export const registerTaskEvents = (app: Hono, deps: ServerDeps, options: TaskEve
           await stream.write(": ping\n\n")
           lastPing = Date.now()
         }
-        await sleep(pollMs)
+        await deps.taskChanges.wait(id, pollMs)
       }
     })
   })

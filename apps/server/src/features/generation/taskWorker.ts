@@ -39,6 +39,7 @@ const drawWithBeats = async (deps: ServerDeps, tuning: GenerationTuning, row: Ta
         await deps.objectStore.create(previewKey, progress.preview)
       }
       const running = await beat(deps.db, row.id, deps.now(), { ...(progress !== undefined ? { percent: progress.percent } : {}), ...(previewKey !== undefined ? { previewKey } : {}) })
+      deps.taskChanges.notify(row.id)
       if (!running) controller.abort(STOPPED)
     }).catch((error: unknown) => deps.log.error("task beat failed", { task: row.id, error: String(error) }))
   }, tuning.progressMs)
@@ -73,6 +74,7 @@ export const runTaskJob = async (deps: ServerDeps, tuning: GenerationTuning, job
   if (claim.kind === "gone") return { kind: "done" }
   if (claim.kind === "busy") return { kind: "later", seconds: tuning.deferSeconds }
   const row = claim.row
+  deps.taskChanges.notify(row.id)
   try {
     const result = await drawWithBeats(deps, tuning, row)
     await saveResults(deps, row, result)
@@ -86,5 +88,7 @@ export const runTaskJob = async (deps: ServerDeps, tuning: GenerationTuning, job
     if (!(error instanceof EngineError)) deps.log.error("generation task failed", { task: row.id, error: error instanceof Error ? error.stack : String(error) })
     await failTask(deps, row, error instanceof EngineError ? error.reason : "绘画失败，米豆已退还")
     return { kind: "done" }
+  } finally {
+    deps.taskChanges.notify(row.id)
   }
 }
