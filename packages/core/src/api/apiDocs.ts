@@ -12,6 +12,19 @@ const groupTitles: Readonly<Record<string, string>> = {
   generation: "Drawing tasks (绘画任务) — paths ours, only the cost call is in spec §7"
 }
 
+/** What a group needs said beyond its routes (a stream that is not a JSON route). */
+const groupNotes: Readonly<Record<string, string>> = {
+  generation: [
+    "Live progress of a task is a server-sent event stream, not a JSON route: `GET /api/v2/task/events?id=<task id>`",
+    "with the same `Authorization` header. A missing or expired login, an unknown id or another user's task",
+    "answer the JSON envelope instead (code -401, 400 or 404). Otherwise `text/event-stream`: `event: task` with",
+    "`data:` the task as `generation.info` returns it, once right away and again on every change, a `: ping`",
+    "comment every 15 s, and the stream ends after a finished state (succeeded, failed, cancelled). The core's",
+    "`Generation.watch` reads it and falls back to polling `generation.info` when it is refused or drops.",
+    ""
+  ].join("\n")
+}
+
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ")
 
 const describe = (ast: SchemaAST.AST): string => {
@@ -78,7 +91,8 @@ export const renderApiDocs = <Groups extends RouteGroups>(
   const sections = Object.entries(groups).map(([group, routes]) => {
     const groupExamples: Readonly<Record<string, RouteExample<AnyRoute>>> | undefined = examples[group]
     const rendered = Object.entries(routes).map(([shortName, route]) => renderRoute(route, groupExamples?.[shortName]))
-    return [`## ${groupTitles[group] ?? group}`, "", ...rendered].join("\n")
+    const note = groupNotes[group]
+    return [`## ${groupTitles[group] ?? group}`, "", ...(note === undefined ? [] : [note]), ...rendered].join("\n")
   })
   return [
     "# Mido API",
