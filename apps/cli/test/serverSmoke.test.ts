@@ -38,6 +38,7 @@ let dataDir = ""
 let baseUrl = ""
 let storageOrigin = ""
 let log = ""
+let userToken = ""
 let exited: Promise<number | null>
 
 /** Starts `node --conditions=@mido/source --import tsx src/main.ts` (the package's start script) and waits for its "listening" line. */
@@ -147,6 +148,31 @@ describe("mido against the started server (issue 4 smoke run)", { timeout: 180_0
     expect(me).toMatchObject({ phone: "199****1234" })
     const points = await api("user.points", undefined, token)
     expect(typeof points.balance).toBe("number")
+    userToken = token
+  })
+
+  it("buys beans through the sandbox payment, then draws with `mido generate` on the offline engine (issue 13)", async () => {
+    const packages = (await api("commerce.pointsPackages")).list as Array<{ id: number; points: number }>
+    const smallest = packages.reduce((least, item) => (item.points < least.points ? item : least))
+    const order = await api("commerce.orderCreate", { type: "points", type_id: smallest.id, pay_method: "alipay" }, userToken)
+    const payPage = await (await fetch(`${baseUrl}/api/sandbox/pay?trade_no=${String(order.trade_no)}`)).text()
+    const form = payPage.split("<form").find((part) => part.includes("模拟支付成功"))!
+    const fields = Object.fromEntries([...form.matchAll(/name="([a-z_]+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]))
+    const paid = await fetch(`${baseUrl}/api/sandbox/pay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() })
+    expect(paid.status).toBe(200)
+    const before = (await api("user.points", undefined, userToken)).balance as number
+    expect(before).toBeGreaterThanOrEqual(smallest.points)
+    const cost = (await api("commerce.taskPoints", { type: "sd", num: 1 }, userToken)).points as number
+
+    const drawn = await mido(["generate", "--type", "sd", "--prompt", "山间小屋，晨雾", "--size", "256x256", "--server", baseUrl, "--token", userToken])
+    expect([drawn.code, drawn.stderr]).toEqual([0, ""])
+    expect(drawn.stdout).toContain("完成")
+    const artworks = [...drawn.stdout.matchAll(/作品 (\d+)\s+(\S+)\s+256x256/g)]
+    expect(artworks).toHaveLength(1)
+    // the PNG is in storage, and the charge is the cost the points call showed
+    const png = await fetch(artworks[0]![2]!)
+    expect([png.status, png.headers.get("content-type")]).toEqual([200, "image/png"])
+    expect((await api("user.points", undefined, userToken)).balance).toBe(before - cost)
   })
 
   it("refusals exit non-zero with the server's Chinese message", async () => {
