@@ -5,9 +5,48 @@
  * (docs/adr/0005): the web app imports this from the creation pages it loads on demand, never at
  * first paint. Compose it over a core runtime's services:
  * `Layer.provide(GenerationLayer(), Layer.merge(coreServices, FetchServerEventsLayer({ baseUrl })))`.
- * The memory ServerEvents is in @mido/core/testing.
+ * The memory ServerEvents is in @mido/core/testing. The generation domain rules live here too: only
+ * the creation pages, the server and the CLI need them (the core's first-load budget, ADR 0005).
  */
 export { DEFAULT_POLL_INTERVAL_MS, Generation, GenerationLayer, type GenerationOptions, type GenerationShape, type TaskPage } from "./services/Generation.js"
 export { POLL_NETWORK_RETRIES, TASK_EVENTS_PATH } from "./services/taskWatch.js"
 export { EventStreamRefused, type ServerEvent, ServerEvents, type ServerEventsError, type ServerEventsRequest, type ServerEventsShape } from "./ports/ServerEvents.js"
 export { DEFAULT_IDLE_TIMEOUT_MS, FetchServerEventsLayer, type FetchServerEventsOptions, makeFetchServerEvents } from "./adapters/FetchServerEvents.js"
+
+// domain: generation (GV, GC, GR, GA, GI)
+export { ENGINE_KINDS, type EngineKindName, type EngineLimits, engineLimitsOf, type NumberRange, type SizeLimits } from "./domain/generation/engineLimits.js"
+export { type TaskProblem, validateTask } from "./domain/generation/validateTask.js"
+export { DEFAULT_TASK_PRICES, memberCost, priceTask, taskCostInputOf, type TaskPrices } from "./domain/generation/taskCost.js"
+export { refundShare } from "./domain/generation/refundShare.js"
+export type {
+  AgentTask,
+  GenerationRatio,
+  GenerationTask,
+  GenerationTaskType,
+  GenerationToolKey,
+  HiresSettings,
+  LoraUse,
+  MadeImage,
+  QuickMjTask,
+  QuickTask,
+  SdTask,
+  TaskCostInput,
+  ToolTask
+} from "./domain/generation/GenerationTask.js"
+export {
+  AGENT_ASSISTANT,
+  artworkParametersOf,
+  artworkTypeOf,
+  checkpointFileAndName,
+  type GeneratedParameters,
+  type GeneratedSdArg,
+  type GeneratedSdModel,
+  sdPromptOf,
+  sizeText
+} from "./domain/generation/taskArtwork.js"
+export { infotextOfTask } from "./domain/generation/taskInfotext.js"
+export { TOOL_TITLES } from "./domain/generation/toolTitles.js"
+
+// the task schemas (contract), as values
+export * from "./api/schemas/TaskSubmit.js"
+export * from "./api/schemas/TaskView.js"

@@ -167,40 +167,6 @@ export { appendLoraTags, checkpointName, loraTagName, SD_ARG_LABELS, sdPasteText
 export { buildInfotext, type InfotextInput, normaliseInfotextSection, quoteInfotextValue } from "./domain/infotext/buildInfotext.js"
 export { MIN_PARAMETER_LINE_PAIRS, NEGATIVE_PROMPT_PREFIX, parseInfotext, type ParsedInfotext } from "./domain/infotext/parseInfotext.js"
 
-// domain: generation (GV, GC, GR, GA, GI)
-export { ENGINE_KINDS, type EngineKindName, type EngineLimits, engineLimitsOf, type NumberRange, type SizeLimits } from "./domain/generation/engineLimits.js"
-export { type TaskProblem, validateTask } from "./domain/generation/validateTask.js"
-export { DEFAULT_TASK_PRICES, memberCost, priceTask, taskCostInputOf, type TaskPrices } from "./domain/generation/taskCost.js"
-export { refundShare } from "./domain/generation/refundShare.js"
-export type {
-  AgentTask,
-  GenerationRatio,
-  GenerationTask,
-  GenerationTaskType,
-  GenerationToolKey,
-  HiresSettings,
-  LoraUse,
-  MadeImage,
-  QuickMjTask,
-  QuickTask,
-  SdTask,
-  TaskCostInput,
-  ToolTask
-} from "./domain/generation/GenerationTask.js"
-export {
-  AGENT_ASSISTANT,
-  artworkParametersOf,
-  artworkTypeOf,
-  checkpointFileAndName,
-  type GeneratedParameters,
-  type GeneratedSdArg,
-  type GeneratedSdModel,
-  sdPromptOf,
-  sizeText
-} from "./domain/generation/taskArtwork.js"
-export { infotextOfTask } from "./domain/generation/taskInfotext.js"
-export { TOOL_TITLES } from "./domain/generation/toolTitles.js"
-
 // api: the contract (spec §7), its errors and schemas
 export { ApiError, type CallError, DecodeError, type InputCallError, InvalidInput, NetworkError, RequestError, Unauthorized, userMessage } from "./api/ApiErrors.js"
 export { Envelope, fail, ok, SUCCESS_CODE, UNAUTHORIZED_CODE } from "./api/Envelope.js"
@@ -241,8 +207,22 @@ export * from "./api/schemas/SdModelInfo.js"
 export * from "./api/schemas/SpecialTopic.js"
 export * from "./api/schemas/Stat.js"
 export * from "./api/schemas/TaskPoints.js"
-export * from "./api/schemas/TaskSubmit.js"
-export * from "./api/schemas/TaskView.js"
+// the task schemas' values are in @mido/core/generation (loaded by the creation pages); their types here
+export type {
+  AgentSubmit,
+  HiresFix,
+  LoraChoice,
+  QuickMjSubmit,
+  QuickSubmit,
+  SdSubmit,
+  TaskRatio,
+  TaskSubmit,
+  TaskSubmitWire,
+  TaskType,
+  ToolKey,
+  ToolSubmit
+} from "./api/schemas/TaskSubmit.js"
+export type { EngineCatalog, TaskId, TaskImage, TaskListQuery, TaskStatus, TaskView } from "./api/schemas/TaskView.js"
 export * from "./api/schemas/Tool.js"
 export * from "./api/schemas/UnreadCounts.js"
 export * from "./api/schemas/Upload.js"

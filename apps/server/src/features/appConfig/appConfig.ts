@@ -1,4 +1,5 @@
-import { type ConfigEntry, DEFAULT_TASK_PRICES, ReminderConfigKeys, type ToolKey } from "@mido/core"
+import { type ConfigEntry, ReminderConfigKeys, type ToolKey } from "@mido/core"
+import { DEFAULT_TASK_PRICES } from "@mido/core/generation"
 import { asc, inArray } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { appConfig } from "../../db/schema/commerce.js"

@@ -1,4 +1,5 @@
-import { DEFAULT_TASK_PRICES, memberCost, priceTask, type TaskPoints, type TaskPointsPayload, type TaskPrices, type ToolKey } from "@mido/core"
+import { type TaskPoints, type TaskPointsPayload, type ToolKey } from "@mido/core"
+import { DEFAULT_TASK_PRICES, memberCost, priceTask, type TaskPrices } from "@mido/core/generation"
 import { eq } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { users } from "../../db/schema/users.js"

@@ -1,4 +1,5 @@
-import { fail, isFinished, TaskId, TaskView } from "@mido/core"
+import { fail } from "@mido/core"
+import { isFinished, TaskId, TaskView } from "@mido/core/generation"
 import { Schema } from "effect"
 import type { Hono } from "hono"
 import { streamSSE } from "hono/streaming"

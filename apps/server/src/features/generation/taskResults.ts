@@ -1,4 +1,5 @@
-import { artworkParametersOf, artworkTypeOf, infotextOfTask, refundShare, type TaskSubmit } from "@mido/core"
+import { type TaskSubmit } from "@mido/core"
+import { artworkParametersOf, artworkTypeOf, infotextOfTask, refundShare } from "@mido/core/generation"
 import sharp from "sharp"
 import type { EngineResult } from "../../adapters/engine/imageEnginePort.js"
 import { artworks } from "../../db/schema/artworks.js"

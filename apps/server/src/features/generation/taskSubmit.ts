@@ -1,4 +1,5 @@
-import { engineLimitsOf, taskCostInputOf, type TaskSubmit, type TaskView, validateTask } from "@mido/core"
+import { type TaskSubmit, type TaskView } from "@mido/core"
+import { engineLimitsOf, taskCostInputOf, validateTask } from "@mido/core/generation"
 import { randomInt, randomUUID } from "node:crypto"
 import { and, eq, inArray, sql } from "drizzle-orm"
 import { tasks } from "../../db/schema/tasks.js"
