@@ -201,6 +201,12 @@ export {
 export { infotextOfTask } from "./domain/generation/taskInfotext.js"
 export { TOOL_TITLES } from "./domain/generation/toolTitles.js"
 
+// domain: the /webui form (WT, WP, WF)
+export { promptTokenCount, TOKEN_CHUNK, tokenCounterText } from "./domain/webui/promptTokens.js"
+export { liftLoraTags, type PromptWithLoras } from "./domain/webui/promptLoras.js"
+export { DEFAULT_WEBUI_FORM, LORA_WEIGHT, roundWeight, sdTaskOfForm, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS, type WebuiForm, type WebuiHires } from "./domain/webui/webuiForm.js"
+export { prefillWebuiForm, type UnrecognisedParam, type WebuiPrefill } from "./domain/webui/webuiPrefill.js"
+
 // api: the contract (spec §7), its errors and schemas
 export { ApiError, type CallError, DecodeError, type InputCallError, InvalidInput, NetworkError, RequestError, Unauthorized, userMessage } from "./api/ApiErrors.js"
 export { Envelope, fail, ok, SUCCESS_CODE, UNAUTHORIZED_CODE } from "./api/Envelope.js"
