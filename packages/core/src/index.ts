@@ -206,6 +206,7 @@ export { promptTokenCount, TOKEN_CHUNK, tokenCounterText } from "./domain/webui/
 export { liftLoraTags, type PromptWithLoras } from "./domain/webui/promptLoras.js"
 export { DEFAULT_WEBUI_FORM, LORA_WEIGHT, roundWeight, sdTaskOfForm, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS, type WebuiForm, type WebuiHires } from "./domain/webui/webuiForm.js"
 export { prefillWebuiForm, type UnrecognisedParam, type WebuiPrefill } from "./domain/webui/webuiPrefill.js"
+export { webuiFormProblem } from "./domain/webui/webuiProblem.js"
 
 // api: the contract (spec §7), its errors and schemas
 export { ApiError, type CallError, DecodeError, type InputCallError, InvalidInput, NetworkError, RequestError, Unauthorized, userMessage } from "./api/ApiErrors.js"

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { sdPasteText } from "../artwork/sdPasteText.js"
+import { engineLimitsOf } from "../generation/engineLimits.js"
 import { parseInfotext } from "../infotext/parseInfotext.js"
 import { liftLoraTags, type PromptWithLoras } from "./promptLoras.js"
 import { DEFAULT_WEBUI_FORM, sdTaskOfForm, type WebuiForm } from "./webuiForm.js"
 import { prefillWebuiForm, type UnrecognisedParam } from "./webuiPrefill.js"
+import { webuiFormProblem } from "./webuiProblem.js"
 
 const BASE: WebuiForm = { ...DEFAULT_WEBUI_FORM, checkpoint: "本地演示·通用", sampler: "DPM++ 2M", seed: 42, hires: { ...DEFAULT_WEBUI_FORM.hires, enabled: true } }
 const prefill = (text: string, model?: string) => prefillWebuiForm(parseInfotext(text), BASE, model)
@@ -95,5 +97,29 @@ describe("the task the form submits (docs/spec/webui.md, WF)", () => {
   it("WF3 hires fix is sent only when switched on", () => {
     expect(sdTaskOfForm(BASE).hires).toEqual({ scale: 2, upscaler: "Lanczos", steps: 0, denoising: 0.7 })
     expect(sdTaskOfForm({ ...BASE, hires: { ...BASE.hires, enabled: false } })).not.toHaveProperty("hires")
+  })
+})
+
+describe("what stops the form (docs/spec/webui.md, WF4–WF5)", () => {
+  const limits = engineLimitsOf("offline")
+  const ready: WebuiForm = { ...BASE, prompt: "cat" }
+  it.each<readonly [string, string, Partial<WebuiForm>, string | undefined]>([
+    ["WF4", "a ready form", {}, undefined],
+    ["WF4", "no checkpoint", { checkpoint: " " }, "请选择模型"],
+    ["WF4", "no prompt", { prompt: "  " }, "请输入提示词"],
+    ["WF4", "an empty steps box", { steps: Number.NaN }, "迭代步数需为整数"],
+    ["WF4", "a fractional width", { width: 512.5 }, "宽度需为整数"],
+    ["WF4", "a seed below -1", { seed: -2 }, "随机种子需为 -1 或 0 到 4294967295"],
+    ["WF4", "an empty CFG box", { cfgScale: Number.NaN }, "请填写提示词引导系数"],
+    ["WF4", "hires steps not whole", { hires: { ...BASE.hires, steps: 1.5 } }, "高清修复步数需为整数"],
+    ["WF4", "hires denoising above 1", { hires: { ...BASE.hires, denoising: 1.2 } }, "重绘幅度需在 0 到 1 之间"],
+    ["WF4", "switched-off hires is not checked", { hires: { ...BASE.hires, enabled: false, steps: 1.5 } }, undefined],
+    ["WF5", "a width not a multiple of 8 (GV4)", { width: 500 }, "宽度需为 8 的倍数"],
+    ["WF5", "a height out of range (GV4)", { height: 4096 }, "高度需在 64 到 2048 之间"],
+    ["WF5", "too many steps (GV6)", { steps: 151 }, "迭代步数需在 1 到 150 之间"],
+    ["WF5", "six LoRAs (GV8)", { loras: ["a", "b", "c", "d", "e", "f"].map((name) => ({ name, weight: 1 })) }, "最多添加 5 个 LoRA"],
+    ["WF5", "hires past 4096 (GV9)", { width: 2048, height: 2048, hires: { ...BASE.hires, scale: 2.5 } }, "高清修复后的尺寸超出引擎上限 4096×4096"]
+  ])("%s %s", (_rule, _name, change, message) => {
+    expect(webuiFormProblem({ ...ready, ...change }, limits)?.message).toBe(message)
   })
 })
