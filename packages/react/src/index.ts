@@ -26,6 +26,7 @@ export {
   useSquareStore,
   useToastStore,
   useWalletStore,
+  useWebuiStore,
   useWorkStore
 } from "./hooks/useStores.js"
 export { usePagedList } from "./hooks/usePagedList.js"
@@ -93,3 +94,8 @@ export { type ClipboardHost, makeBrowserClipboard } from "./adapters/browserClip
 export { type FileSaverHost, makeBrowserFileSaver, OBJECT_URL_LIFETIME_MS } from "./adapters/BrowserFileSaver.js"
 export { type DataLayerHost, makeBrowserAnalytics, USER_ID_KEYS, withHashedUserId } from "./adapters/browserAnalytics.js"
 export { makeSessionQrNonce, QR_NONCE_KEY } from "./adapters/sessionQrNonce.js"
+// /webui (types only: its store arrives with the page); the form's constants its page shows
+export type { ModelOption, WebuiStore, WebuiTasks } from "./stores/webui/WebuiStore.js"
+export type { WebuiForm } from "./stores/webui/WebuiForm.js"
+export { LORA_WEIGHT, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS } from "@mido/core"
+export type { UnrecognisedParam } from "@mido/core"

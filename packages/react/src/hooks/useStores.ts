@@ -16,6 +16,7 @@ import type { SidebarStore } from "../stores/SidebarStore.js"
 import type { SquareStore } from "../stores/square/SquareStore.js"
 import type { ToastStore } from "../stores/ToastStore.js"
 import type { WalletStore } from "../stores/WalletStore.js"
+import type { WebuiStore } from "../stores/webui/WebuiStore.js"
 import type { WorkStore } from "../stores/WorkStore.js"
 import { use } from "react"
 import { useRootStore } from "./useRootStore.js"
@@ -50,3 +51,6 @@ export const usePropertyStore = (): PropertyStore => use(useRootStore().property
 
 /** Suspends until the drawing tasks' store has arrived (first creation page); render it under a Suspense. */
 export const useGenerationStore = (): GenerationStore => use(useRootStore().generationStore())
+
+/** Suspends until /webui's store has arrived (first visit of /webui); render it under a Suspense. */
+export const useWebuiStore = (): WebuiStore => use(useRootStore().webuiStore())

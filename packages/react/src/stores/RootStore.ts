@@ -5,6 +5,7 @@ import type { ArtworkDetailStore } from "./ArtworkDetailStore.js"
 import type { CheckoutStore } from "./CheckoutStore.js"
 import type { GenerationStore } from "./generation/GenerationStore.js"
 import type { PropertyStore } from "./property/PropertyStore.js"
+import type { WebuiStore } from "./webui/WebuiStore.js"
 import { ClipboardStore } from "./ClipboardStore.js"
 import { ConfigStore } from "./ConfigStore.js"
 import { ConfirmStore } from "./ConfirmStore.js"
@@ -90,6 +91,9 @@ export class RootStore {
   // the drawing tasks arrive with the first creation page (and the @mido/core/generation chunk); kept for the session
   readonly #generation = new LoadedOnDemand(async () =>
     new (await import("./generation/GenerationStore.js")).GenerationStore(this.runner, this.wallet, this.toasts, this.#host.serverEvents))
+  // /webui's form arrives with its page, over the shared drawing tasks
+  readonly #webui = new LoadedOnDemand(async () =>
+    new (await import("./webui/WebuiStore.js")).WebuiStore(this.runner, await this.generationStore(), this.toasts))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -122,6 +126,7 @@ export class RootStore {
     this.#register({ reset: () => this.#artworkDetail.current?.reset(), dispose: () => this.#artworkDetail.current?.dispose() })
     this.#register({ reset: () => this.#property.current?.reset() })
     this.#register({ reset: () => this.#generation.current?.reset(), dispose: () => this.#generation.current?.dispose() })
+    this.#register({ reset: () => this.#webui.current?.reset(), dispose: () => this.#webui.current?.dispose() })
     makeObservable(this, { ready: observable })
   }
 
@@ -148,6 +153,11 @@ export class RootStore {
   /** The drawing tasks of the creation pages (issue 14), made on first use (`useGenerationStore` suspends until then). */
   generationStore(): Promise<GenerationStore> {
     return this.#generation.get()
+  }
+
+  /** /webui's store (form, catalogue, prefill), made on first use (`useWebuiStore` suspends until then). */
+  webuiStore(): Promise<WebuiStore> {
+    return this.#webui.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */

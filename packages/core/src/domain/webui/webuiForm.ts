@@ -88,3 +88,24 @@ export const sdTaskOfForm = (form: WebuiForm): SdTask => ({
 
 /** WF2: a weight as the slider shows it, to its 0.05 step (no 0.30000000000000004 in a prompt). */
 export const roundWeight = (weight: number): number => Math.round(weight * 100) / 100
+
+/**
+ * WF6: the form a finished task was drawn with (做同款 on a result of the panel): its settings as
+ * submitted, the seed the server recorded (a random one as the number drawn), hires fix on when it
+ * had one (its settings otherwise stay as `current` has them).
+ */
+export const formOfSdTask = (task: SdTask, current: WebuiForm): WebuiForm => ({
+  checkpoint: task.checkpoint,
+  prompt: task.prompt,
+  negativePrompt: task.negative_prompt,
+  loras: task.loras.map((lora) => ({ name: lora.name, weight: lora.weight })),
+  sampler: task.sampler,
+  scheduleType: task.schedule_type,
+  steps: task.steps,
+  cfgScale: task.cfg_scale,
+  width: task.width,
+  height: task.height,
+  seed: task.seed,
+  batchCount: task.num,
+  hires: task.hires === undefined ? { ...current.hires, enabled: false } : { enabled: true, ...task.hires }
+})

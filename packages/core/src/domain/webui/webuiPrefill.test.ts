@@ -3,7 +3,7 @@ import { sdPasteText } from "../artwork/sdPasteText.js"
 import { engineLimitsOf } from "../generation/engineLimits.js"
 import { parseInfotext } from "../infotext/parseInfotext.js"
 import { liftLoraTags, type PromptWithLoras } from "./promptLoras.js"
-import { DEFAULT_WEBUI_FORM, sdTaskOfForm, type WebuiForm } from "./webuiForm.js"
+import { DEFAULT_WEBUI_FORM, formOfSdTask, sdTaskOfForm, type WebuiForm } from "./webuiForm.js"
 import { prefillWebuiForm, type UnrecognisedParam } from "./webuiPrefill.js"
 import { webuiFormProblem } from "./webuiProblem.js"
 
@@ -93,6 +93,12 @@ describe("the task the form submits (docs/spec/webui.md, WF)", () => {
   })
   it("WF2 LoRA weights are sent to the slider's step", () => {
     expect(sdTaskOfForm({ ...BASE, loras: [{ name: "a", weight: 0.1 + 0.2 }] }).loras).toEqual([{ name: "a", weight: 0.3 }])
+  })
+  it("WF6 a task's settings give back the form that made it, seed included", () => {
+    const form: WebuiForm = { ...BASE, prompt: "p", negativePrompt: "n", loras: [{ name: "a", weight: 0.5 }], seed: 123, batchCount: 2 }
+    expect(formOfSdTask(sdTaskOfForm(form), DEFAULT_WEBUI_FORM)).toEqual(form)
+    const off = { ...form, hires: { ...BASE.hires, enabled: false, scale: 3 } }
+    expect(formOfSdTask(sdTaskOfForm(off), off)).toEqual(off)
   })
   it("WF3 hires fix is sent only when switched on", () => {
     expect(sdTaskOfForm(BASE).hires).toEqual({ scale: 2, upscaler: "Lanczos", steps: 0, denoising: 0.7 })

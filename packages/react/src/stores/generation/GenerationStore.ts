@@ -1,4 +1,4 @@
-import { isFinished, taskCostInputOf, type TaskSubmitWire, type TaskType, type TaskView } from "@mido/core"
+import { type EngineCatalog, isFinished, taskCostInputOf, type TaskSubmitWire, type TaskType, type TaskView } from "@mido/core"
 import { type GenerationShape, makeFetchServerEvents, makeGenerationService, type ServerEventsShape } from "@mido/core/generation"
 import { Effect, Stream } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
@@ -53,6 +53,12 @@ export class GenerationStore implements Store {
   /** The tasks of a page (its task types), newest first. */
   tasksOf(types: ReadonlyArray<TaskType>): ReadonlyArray<TaskView> {
     return this.tasks.filter((task) => types.includes(task.type))
+  }
+
+  /** What the engine of a type offers (GET task/catalog: checkpoints, samplers …); null when unreadable (reported). */
+  async catalog(type: TaskType): Promise<EngineCatalog | null> {
+    const answer = await this.#runner.attempt(this.#generation.catalog(type))
+    return answer.ok ? answer.value : null
   }
 
   /** A cost display for a form (its own debounce and latest-answer rule). */

@@ -66,6 +66,12 @@ export class WebuiForm {
     this.values = { ...this.values, [key]: value }
   }
 
+  /** Every field at once (a task's settings); nothing of an earlier prefill is left unrecognised. */
+  replace(values: WebuiFormValues): void {
+    this.values = values
+    this.unrecognised = []
+  }
+
   setSize(width: number, height: number): void {
     this.values = { ...this.values, width, height }
   }

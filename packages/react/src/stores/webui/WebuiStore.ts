@@ -1,5 +1,7 @@
 import {
   Artworks,
+  Downloads,
+  formOfSdTask,
   type EngineCatalog,
   engineLimitsOf,
   loraTagName,
@@ -11,6 +13,7 @@ import {
 } from "@mido/core"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, reaction, runInAction } from "mobx"
+import { costPayloadOf, type GenerationStore } from "../generation/GenerationStore.js"
 import type { CostPayload, TaskCost } from "../generation/TaskCost.js"
 import type { ServiceRunner } from "../ServiceRunner.js"
 import type { Store } from "../Store.js"
@@ -18,13 +21,7 @@ import type { ToastStore } from "../ToastStore.js"
 import { WebuiForm } from "./WebuiForm.js"
 
 /** What /webui needs of the shared GenerationStore (the tasks of every creation page). */
-export interface WebuiTasks {
-  catalog(type: "sd"): Promise<EngineCatalog | null>
-  costEstimate(): TaskCost
-  costPayloadOf(input: TaskSubmitWire): CostPayload
-  submit(input: TaskSubmitWire): Promise<TaskView | null>
-  tasksOf(types: ReadonlyArray<"sd">): ReadonlyArray<TaskView>
-}
+export type WebuiTasks = Pick<GenerationStore, "catalog" | "costEstimate" | "submit" | "tasksOf">
 
 /** A checkpoint or LoRA the selects offer: `value` is what the task sends, `label` what the user reads. */
 export interface ModelOption {
@@ -126,6 +123,17 @@ export class WebuiStore implements Store {
     if (seed !== undefined) this.form.set("seed", seed)
   }
 
+  /** 做同款 on a result (WF6): that task's settings, its recorded seed included, back in the form. */
+  useTaskSettings(task: TaskView): void {
+    if (task.params.type !== "sd") return
+    this.form.replace(formOfSdTask(task.params, this.form.values))
+  }
+
+  /** 下载 on a result: the image through the core's Downloads (the PNG keeps its infotext). */
+  async download(url: string): Promise<void> {
+    await this.#runner.attempt(Effect.flatMap(Downloads, (downloads) => downloads.downloadImage(url)))
+  }
+
   /** The engine's catalogue and the user's models (again at each visit: a model may have been added since). */
   async load(): Promise<void> {
     const [catalog, mine] = await Promise.all([
@@ -165,7 +173,7 @@ export class WebuiStore implements Store {
   /** Follows the form with the server's cost (only for a task the engine can run); gives back the stop. */
   followCost(): () => void {
     const stop = reaction(
-      () => (this.problem === undefined ? JSON.stringify(this.#tasks.costPayloadOf(this.#wire())) : ""),
+      () => (this.problem === undefined ? JSON.stringify(costPayloadOf(this.#wire())) : ""),
       (key) => {
         if (key !== "") this.cost.update(JSON.parse(key) as CostPayload)
       },
