@@ -31,6 +31,9 @@ export function SelectField({ label, value, options, onChange, testId }: {
     <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className="text-xs font-medium text-gray-600">{label}</label>
       <select
+        // a new option list mounts a new select: React may set the value before an option added in the
+        // same commit exists, and the browser would then show the first option (a prefilled model)
+        key={options.map((option) => option.value).join("\n")}
         id={id}
         value={value}
         data-testid={testId}
