@@ -148,6 +148,8 @@ describe("/webui", () => {
     const card = page.getByTestId("task-card").first()
     await page.locator("[data-testid=task-card][data-status=succeeded]").first().waitFor({ timeout: 30_000 })
     expect(await balanceOf(account)).toBe(before - shown)
+    await captureFullPage(page, "webui-result-1280")
+    expect(await horizontalOverflow(page)).toBe(0)
 
     const image = card.getByTestId("task-image").first()
     const artworkId = await image.getAttribute("data-artwork-id")
@@ -173,6 +175,28 @@ describe("/webui", () => {
     // the result is in the asset library
     await page.goto("/property")
     await page.locator(`[data-testid=property-item][data-id="${artworkId}"]`).waitFor()
+  })
+
+  it("the user's models (添加到我的模型) join the engine's catalogue: checkpoints and LoRAs", async () => {
+    const page = await openApp("/list")
+    const account = await login(page, { fresh: true })
+    for (const [name, type] of [["麦橘写实 v7", "Checkpoint"], ["汉服少女", "LoRA"]] as const) {
+      const card = await callApi<{ id: number }>("/api/v1/open/artwork/models/info", { query: { name, type } })
+      await callApi("/api/v1/sd/models/add", { json: { model_id: card.id }, token: account.token })
+    }
+    await page.goto("/webui")
+    await page.getByTestId("webui-engine").getByText("本地演示引擎").waitFor()
+    const checkpoint = page.getByTestId("webui-checkpoint")
+    expect(await checkpoint.locator("optgroup[label=我的模型] option").allInnerTexts()).toEqual(["麦橘写实 v7"])
+    await checkpoint.selectOption("麦橘写实 v7")
+    await page.getByRole("combobox", { name: "选择 LoRA" }).selectOption({ label: "汉服少女（我的模型）" })
+    await page.getByRole("button", { name: "添加 LoRA" }).click()
+    // the tag name is the file's, as WebUI writes <lora:file:weight> (SD4)
+    expect((await fields(page)).loras).toEqual(["汉服少女:1"])
+    await page.getByRole("slider", { name: "汉服少女 权重" }).fill("-0.35")
+    expect((await fields(page)).loras).toEqual(["汉服少女:-0.35"])
+    await page.getByRole("button", { name: "移除 汉服少女" }).click()
+    expect((await fields(page)).loras).toEqual([])
   })
 
   it("a bad size is named under the field and the button waits", async () => {

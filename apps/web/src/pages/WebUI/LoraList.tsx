@@ -57,7 +57,9 @@ export const LoraList = observer(function LoraList({ webui }: { webui: WebuiStor
       )}
       {choices.length === 0 ? (
         <p className="text-xs leading-5 text-gray-500">
-          {webui.loras.length === 0 ? "暂无可用的 LoRA：在作品详情中点开 LoRA 模型卡片，选择「添加到我的模型」后会出现在这里。" : "可用的 LoRA 都已添加。"}
+          {webui.loras.length === 0
+            ? "引擎与「我的模型」中暂无 LoRA：在作品详情里点开 LoRA 模型卡片，选择「添加到我的模型」后即可在这里添加。"
+            : "可用的 LoRA 都已添加。"}
         </p>
       ) : (
         <div className="flex items-center gap-2">

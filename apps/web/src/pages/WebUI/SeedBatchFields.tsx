@@ -4,7 +4,27 @@ import { useId } from "react"
 import { cx } from "../../components/ui/cx"
 import { FormSection } from "./FormParts"
 
-const iconButton = "flex size-9 shrink-0 items-center justify-center rounded-md text-base ring-1 ring-line-strong ring-inset hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-40"
+/** 🎲 as WebUI shows it, drawn (headless and some desktop browsers have no emoji font). */
+function DiceIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-[18px]" aria-hidden="true">
+      <rect x="2.5" y="2.5" width="15" height="15" rx="3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      {[[6.5, 6.5], [13.5, 6.5], [10, 10], [6.5, 13.5], [13.5, 13.5]].map(([cx, cy]) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.3" fill="currentColor" />)}
+    </svg>
+  )
+}
+
+/** ♻ (reuse the last seed), drawn. */
+function ReuseIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-[18px]" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M15.5 8.5A5.8 5.8 0 0 0 5 6.2M4.5 11.5A5.8 5.8 0 0 0 15 13.8" />
+      <path d="M4.6 2.8 5 6.2l3.4-.5M15.4 17.2l-.4-3.4-3.4.5" />
+    </svg>
+  )
+}
+
+const iconButton = "flex size-9 shrink-0 items-center justify-center rounded-md text-gray-600 ring-1 ring-line-strong ring-inset hover:bg-gray-50 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40"
 
 /** Seed (exact, 🎲 random = -1, ♻ the last task's) and batch count 1–4. */
 export const SeedBatchFields = observer(function SeedBatchFields({ webui }: { webui: WebuiStore }) {
@@ -30,7 +50,9 @@ export const SeedBatchFields = observer(function SeedBatchFields({ webui }: { we
                 seedError === undefined ? "ring-line-strong" : "ring-danger-500"
               )}
             />
-            <button type="button" className={iconButton} title="随机种子 (-1)" aria-label="随机种子" onClick={form.randomSeed}>🎲</button>
+            <button type="button" className={iconButton} title="随机种子 (-1)" aria-label="随机种子" onClick={form.randomSeed}>
+              <DiceIcon />
+            </button>
             <button
               type="button"
               className={iconButton}
@@ -39,7 +61,7 @@ export const SeedBatchFields = observer(function SeedBatchFields({ webui }: { we
               disabled={last === undefined}
               onClick={webui.reuseSeed}
             >
-              ♻️
+              <ReuseIcon />
             </button>
           </div>
         </div>

@@ -56,7 +56,7 @@ const WebUIView = observer(function WebUIView() {
   }
 
   return (
-    <section aria-label="在线SD绘画" className="mx-auto grid w-full max-w-[1680px] grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(440px,540px)_minmax(0,1fr)]">
+    <section aria-label="在线SD绘画" className="mx-auto grid w-full max-w-[1680px] grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(440px,560px)_minmax(0,1fr)] 2xl:grid-cols-[minmax(520px,640px)_minmax(0,1fr)]">
       <div className="flex min-w-0 flex-col gap-3" data-testid="webui-form">
         <header className="flex items-end justify-between gap-3">
           <div>
@@ -71,15 +71,21 @@ const WebUIView = observer(function WebUIView() {
         <SamplingFields webui={webui} />
         <HiresFields webui={webui} />
         <SeedBatchFields webui={webui} />
-        <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-1.5 bg-linear-to-t from-canvas via-canvas to-transparent px-1 pt-4 pb-3">
-          {webui.problem === undefined ? null : (
+      </div>
+      <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-[calc(var(--spacing-topbar)+1rem)] lg:max-h-[calc(100dvh-var(--spacing-topbar)-2rem)]">
+        {/* WebUI's Generate sits beside the prompt, above the results: always in view while the form scrolls */}
+        <div className="flex flex-col gap-2 rounded-lg bg-surface p-4 ring-1 ring-line">
+          <CostButton cost={webui.cost} onGenerate={() => void webui.generate()} submitting={generation.submitting > 0} disabled={webui.problem !== undefined} />
+          {webui.problem === undefined ? (
+            <p className="text-center text-xs text-gray-400">
+              {webui.form.values.batchCount} 张 · {webui.form.values.width}×{webui.form.values.height}
+              {webui.form.values.hires.enabled ? ` · 高清修复 ×${webui.form.values.hires.scale}` : ""}
+            </p>
+          ) : (
             <p role="alert" className="text-center text-xs text-danger-600" data-testid="webui-problem">{webui.problem.message}</p>
           )}
-          <CostButton cost={webui.cost} onGenerate={() => void webui.generate()} submitting={generation.submitting > 0} disabled={webui.problem !== undefined} />
         </div>
-      </div>
-      <div className="min-w-0 lg:sticky lg:top-[calc(var(--spacing-topbar)+1rem)] lg:max-h-[calc(100dvh-var(--spacing-topbar)-2rem)] lg:overflow-y-auto">
-        <TaskPanel types={SD_TASKS} actions={actions} className="rounded-lg bg-surface p-4 ring-1 ring-line" />
+        <TaskPanel types={SD_TASKS} actions={actions} className="min-h-0 overflow-y-auto rounded-lg bg-surface p-4 ring-1 ring-line" />
       </div>
     </section>
   )
