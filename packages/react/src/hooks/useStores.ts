@@ -1,5 +1,6 @@
 import type { ArtworkDetailStore } from "../stores/ArtworkDetailStore.js"
 import type { CheckoutStore } from "../stores/CheckoutStore.js"
+import type { AigcStore } from "../stores/generation/AigcStore.js"
 import type { GenerationStore } from "../stores/generation/GenerationStore.js"
 import type { PersonalStore } from "../stores/personal/PersonalStore.js"
 import type { ClipboardStore } from "../stores/ClipboardStore.js"
@@ -50,3 +51,6 @@ export const usePropertyStore = (): PropertyStore => use(useRootStore().property
 
 /** Suspends until the drawing tasks' store has arrived (first creation page); render it under a Suspense. */
 export const useGenerationStore = (): GenerationStore => use(useRootStore().generationStore())
+
+/** Suspends until /aigc's store has arrived (first visit of /aigc). */
+export const useAigcStore = (): AigcStore => use(useRootStore().aigcStore())

@@ -3,6 +3,7 @@ import { Cause, Effect, Exit } from "effect"
 import { makeObservable, observable, reaction, runInAction } from "mobx"
 import type { ArtworkDetailStore } from "./ArtworkDetailStore.js"
 import type { CheckoutStore } from "./CheckoutStore.js"
+import type { AigcStore } from "./generation/AigcStore.js"
 import type { GenerationStore } from "./generation/GenerationStore.js"
 import type { PropertyStore } from "./property/PropertyStore.js"
 import { ClipboardStore } from "./ClipboardStore.js"
@@ -90,6 +91,9 @@ export class RootStore {
   // the drawing tasks arrive with the first creation page (and the @mido/core/generation chunk); kept for the session
   readonly #generation = new LoadedOnDemand(async () =>
     new (await import("./generation/GenerationStore.js")).GenerationStore(this.runner, this.wallet, this.toasts, this.#host.serverEvents))
+  // /aigc's form arrives with the page, over the generation store
+  readonly #aigc = new LoadedOnDemand(async () =>
+    new (await import("./generation/AigcStore.js")).AigcStore(this.runner, this.toasts, this.work, await this.generationStore()))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -122,6 +126,7 @@ export class RootStore {
     this.#register({ reset: () => this.#artworkDetail.current?.reset(), dispose: () => this.#artworkDetail.current?.dispose() })
     this.#register({ reset: () => this.#property.current?.reset() })
     this.#register({ reset: () => this.#generation.current?.reset(), dispose: () => this.#generation.current?.dispose() })
+    this.#register({ reset: () => this.#aigc.current?.reset(), dispose: () => this.#aigc.current?.dispose() })
     makeObservable(this, { ready: observable })
   }
 
@@ -148,6 +153,11 @@ export class RootStore {
   /** The drawing tasks of the creation pages (issue 14), made on first use (`useGenerationStore` suspends until then). */
   generationStore(): Promise<GenerationStore> {
     return this.#generation.get()
+  }
+
+  /** /aigc's store (quick and MJ modes), made on first use (`useAigcStore` suspends until then). */
+  aigcStore(): Promise<AigcStore> {
+    return this.#aigc.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */

@@ -1,4 +1,4 @@
-import { isFinished, taskCostInputOf, type TaskSubmitWire, type TaskType, type TaskView } from "@mido/core"
+import { type CallError, isFinished, type MjVersion, type QuickStyle, taskCostInputOf, type TaskSubmitWire, type TaskType, type TaskView } from "@mido/core"
 import { type GenerationShape, makeFetchServerEvents, makeGenerationService, type ServerEventsShape } from "@mido/core/generation"
 import { Effect, Stream } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
@@ -53,6 +53,11 @@ export class GenerationStore implements Store {
   /** The tasks of a page (its task types), newest first. */
   tasksOf(types: ReadonlyArray<TaskType>): ReadonlyArray<TaskView> {
     return this.tasks.filter((task) => types.includes(task.type))
+  }
+
+  /** The /aigc choices the server offers: quick style presets and MJ versions (with covers). */
+  get presets(): Effect.Effect<{ readonly styles: ReadonlyArray<QuickStyle>; readonly versions: ReadonlyArray<MjVersion> }, CallError> {
+    return Effect.all({ styles: this.#generation.quickStyles, versions: this.#generation.mjVersions }, { concurrency: 2 })
   }
 
   /** A cost display for a form (its own debounce and latest-answer rule). */
