@@ -8,6 +8,7 @@ export { CoreProvider, type CoreProviderProps } from "./CoreProvider.js"
 export { RootStoreContext } from "./hooks/RootStoreContext.js"
 export { OUTSIDE_PROVIDER_MESSAGE, useRootStore } from "./hooks/useRootStore.js"
 export {
+  useAigcStore,
   useArtworkDetailStore,
   useCheckoutStore,
   useGenerationStore,
@@ -60,8 +61,10 @@ export { type EditableProfile, ProfileEditor } from "./stores/personal/ProfileEd
 // types only: the generation store's code (and @mido/core/generation) must stay out of the first load
 export type { GenerationStore } from "./stores/generation/GenerationStore.js"
 export type { CostPayload, TaskCost } from "./stores/generation/TaskCost.js"
+export type { AigcStore, PictureTarget } from "./stores/generation/AigcStore.js"
+export type { AigcMode, MjForm, MjSlot, QuickForm, StyleGroup } from "./stores/generation/aigcForms.js"
 // the tasks as the creation pages read them (pages may not import the core)
-export type { TaskImage, TaskStatus, TaskSubmitWire, TaskType, TaskView } from "@mido/core"
+export type { MjVersion, QuickStyle, TaskImage, TaskRatio, TaskStatus, TaskSubmitWire, TaskType, TaskView, UploadFile } from "@mido/core"
 export { ReminderStore } from "./stores/ReminderStore.js"
 export { type ArtworkDetailStatus, ArtworkDetailStore, HEARTBEAT_MS, MODEL_ADDED_TEXT, type ModelCard } from "./stores/ArtworkDetailStore.js"
 export { type DownloadProgress, downloadSummary, MAX_UPLOAD_FILES, PropertyStore } from "./stores/property/PropertyStore.js"

@@ -20,7 +20,8 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   Personal: async () => (await import("../pages/Personal/PersonalPage")).PersonalPage,
   WorkDetail: async () => (await import("../pages/WorkDetail/WorkDetailPage")).WorkDetailPage,
   Property: async () => (await import("../pages/Property/PropertyPage")).PropertyPage,
-  WebUI: async () => (await import("../pages/WebUI/WebUIPage")).WebUIPage
+  WebUI: async () => (await import("../pages/WebUI/WebUIPage")).WebUIPage,
+  Aigc: async () => (await import("../pages/Aigc/AigcPage")).AigcPage
 }
 
 /**

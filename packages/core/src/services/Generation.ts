@@ -1,5 +1,6 @@
 import { Context, Effect, Layer, type Stream } from "effect"
 import type { CallError, InputCallError } from "../api/ApiErrors.js"
+import type { MjVersion, QuickStyle } from "../api/schemas/QuickPresets.js"
 import type { TaskPoints, TaskPointsPayload } from "../api/schemas/TaskPoints.js"
 import type { TaskSubmit, TaskType } from "../api/schemas/TaskSubmit.js"
 import type { EngineCatalog, TaskListQuery, TaskView } from "../api/schemas/TaskView.js"
@@ -34,6 +35,10 @@ export interface GenerationShape {
   readonly retry: (id: string) => Effect.Effect<TaskView, InputCallError>
   /** GET /api/v2/task/catalog: what the engine of a task type offers (checkpoints, samplers …). */
   readonly catalog: (type: TaskType) => Effect.Effect<EngineCatalog, CallError>
+  /** GET /api/v2/quick/styles: the quick mode's style presets (groups default / pro) with covers. */
+  readonly quickStyles: Effect.Effect<ReadonlyArray<QuickStyle>, CallError>
+  /** GET /api/v2/quick/mj/versions: the MJ versions with labels and covers. */
+  readonly mjVersions: Effect.Effect<ReadonlyArray<MjVersion>, CallError>
   /**
    * The task's states as they change, ending with its finished one (isFinished). Reads the server's
    * events (GET /api/v2/task/events, sent with the token like every call); when that stream is refused,

@@ -1,5 +1,6 @@
 import type { ArtworkDetailStore } from "../stores/ArtworkDetailStore.js"
 import type { CheckoutStore } from "../stores/CheckoutStore.js"
+import type { AigcStore } from "../stores/generation/AigcStore.js"
 import type { GenerationStore } from "../stores/generation/GenerationStore.js"
 import type { PersonalStore } from "../stores/personal/PersonalStore.js"
 import type { ClipboardStore } from "../stores/ClipboardStore.js"
@@ -54,3 +55,5 @@ export const useGenerationStore = (): GenerationStore => use(useRootStore().gene
 
 /** Suspends until /webui's store has arrived (first visit of /webui); render it under a Suspense. */
 export const useWebuiStore = (): WebuiStore => use(useRootStore().webuiStore())
+/** Suspends until /aigc's store has arrived (first visit of /aigc). */
+export const useAigcStore = (): AigcStore => use(useRootStore().aigcStore())

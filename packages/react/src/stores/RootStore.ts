@@ -3,6 +3,7 @@ import { Cause, Effect, Exit } from "effect"
 import { makeObservable, observable, reaction, runInAction } from "mobx"
 import type { ArtworkDetailStore } from "./ArtworkDetailStore.js"
 import type { CheckoutStore } from "./CheckoutStore.js"
+import type { AigcStore } from "./generation/AigcStore.js"
 import type { GenerationStore } from "./generation/GenerationStore.js"
 import type { PropertyStore } from "./property/PropertyStore.js"
 import type { WebuiStore } from "./webui/WebuiStore.js"
@@ -94,6 +95,9 @@ export class RootStore {
   // /webui's form arrives with its page, over the shared drawing tasks
   readonly #webui = new LoadedOnDemand(async () =>
     new (await import("./webui/WebuiStore.js")).WebuiStore(this.runner, await this.generationStore(), this.toasts))
+  // /aigc's form arrives with the page, over the generation store
+  readonly #aigc = new LoadedOnDemand(async () =>
+    new (await import("./generation/AigcStore.js")).AigcStore(this.runner, this.toasts, this.work, await this.generationStore()))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -127,6 +131,7 @@ export class RootStore {
     this.#register({ reset: () => this.#property.current?.reset() })
     this.#register({ reset: () => this.#generation.current?.reset(), dispose: () => this.#generation.current?.dispose() })
     this.#register({ reset: () => this.#webui.current?.reset(), dispose: () => this.#webui.current?.dispose() })
+    this.#register({ reset: () => this.#aigc.current?.reset(), dispose: () => this.#aigc.current?.dispose() })
     makeObservable(this, { ready: observable })
   }
 
@@ -158,6 +163,11 @@ export class RootStore {
   /** /webui's store (form, catalogue, prefill), made on first use (`useWebuiStore` suspends until then). */
   webuiStore(): Promise<WebuiStore> {
     return this.#webui.get()
+  }
+
+  /** /aigc's store (quick and MJ modes), made on first use (`useAigcStore` suspends until then). */
+  aigcStore(): Promise<AigcStore> {
+    return this.#aigc.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */

@@ -1,4 +1,4 @@
-import { type EngineCatalog, isFinished, taskCostInputOf, type TaskSubmitWire, type TaskType, type TaskView } from "@mido/core"
+import { type CallError, type EngineCatalog, isFinished, type MjVersion, type QuickStyle, taskCostInputOf, type TaskSubmitWire, type TaskType, type TaskView } from "@mido/core"
 import { type GenerationShape, makeFetchServerEvents, makeGenerationService, type ServerEventsShape } from "@mido/core/generation"
 import { Effect, Stream } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
@@ -59,6 +59,11 @@ export class GenerationStore implements Store {
   async catalog(type: TaskType): Promise<EngineCatalog | null> {
     const answer = await this.#runner.attempt(this.#generation.catalog(type))
     return answer.ok ? answer.value : null
+  }
+
+  /** The /aigc choices the server offers: quick style presets and MJ versions (with covers). */
+  get presets(): Effect.Effect<{ readonly styles: ReadonlyArray<QuickStyle>; readonly versions: ReadonlyArray<MjVersion> }, CallError> {
+    return Effect.all({ styles: this.#generation.quickStyles, versions: this.#generation.mjVersions }, { concurrency: 2 })
   }
 
   /** A cost display for a form (its own debounce and latest-answer rule). */
