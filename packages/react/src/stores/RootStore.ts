@@ -94,7 +94,7 @@ export class RootStore {
     new (await import("./generation/GenerationStore.js")).GenerationStore(this.runner, this.wallet, this.toasts, this.#host.serverEvents))
   // /webui's form arrives with its page, over the shared drawing tasks
   readonly #webui = new LoadedOnDemand(async () =>
-    new (await import("./webui/WebuiStore.js")).WebuiStore(this.runner, await this.generationStore(), this.toasts))
+    new (await import("./webui/WebuiStore.js")).WebuiStore(this.runner, await this.generationStore(), this.toasts, this.work))
   // /aigc's form arrives with the page, over the generation store
   readonly #aigc = new LoadedOnDemand(async () =>
     new (await import("./generation/AigcStore.js")).AigcStore(this.runner, this.toasts, this.work, await this.generationStore()))

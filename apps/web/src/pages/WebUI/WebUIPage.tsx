@@ -52,7 +52,8 @@ const WebUIView = observer(function WebUIView() {
     },
     onDownload: (image) => void webui.download(image.url),
     onSameStyle: (_image, task) => webui.useTaskSettings(task),
-    onOpenProperty: () => void navigate("/property")
+    onOpenProperty: () => void navigate("/property"),
+    onRedraw: (image) => void window.open(webui.redraw(image.url), "_blank", "noopener")
   }
 
   return (

@@ -18,6 +18,7 @@ import type { CostPayload, TaskCost } from "../generation/TaskCost.js"
 import type { ServiceRunner } from "../ServiceRunner.js"
 import type { Store } from "../Store.js"
 import type { ToastStore } from "../ToastStore.js"
+import type { WorkStore } from "../WorkStore.js"
 import { WebuiForm } from "./WebuiForm.js"
 
 /** What /webui needs of the shared GenerationStore (the tasks of every creation page). */
@@ -52,13 +53,15 @@ export class WebuiStore implements Store {
   readonly #runner: ServiceRunner
   readonly #tasks: WebuiTasks
   readonly #toasts: ToastStore
+  readonly #work: WorkStore
   /** The address whose ?model=&prompt_for_paste= filled the form last (a return to it does not fill again). */
   #prefilledFrom = ""
 
-  constructor(runner: ServiceRunner, tasks: WebuiTasks, toasts: ToastStore) {
+  constructor(runner: ServiceRunner, tasks: WebuiTasks, toasts: ToastStore, work: WorkStore) {
     this.#runner = runner
     this.#tasks = tasks
     this.#toasts = toasts
+    this.#work = work
     this.cost = tasks.costEstimate()
     makeAutoObservable(this, { catalog: observable.ref, myModels: observable.ref, cost: false }, { autoBind: true })
   }
@@ -132,6 +135,12 @@ export class WebuiStore implements Store {
   /** 下载 on a result: the image through the core's Downloads (the PNG keeps its infotext). */
   async download(url: string): Promise<void> {
     await this.#runner.attempt(Effect.flatMap(Downloads, (downloads) => downloads.downloadImage(url)))
+  }
+
+  /** 局部重绘 on a result: the picture becomes the work store's reward image; the page opens this address in a new tab. */
+  redraw(url: string): string {
+    this.#work.setRewardImage(url)
+    return "/tools/redraw"
   }
 
   /** The engine's catalogue and the user's models (again at each visit: a model may have been added since). */
