@@ -3,6 +3,7 @@ import type { ServerConfig } from "./platform/config.js"
 import { type Database, openPglite, openPostgres } from "./db/database.js"
 import { migrate } from "./db/migrate.js"
 import { seedDemo } from "./seed/seedDemo.js"
+import { ensurePresetCovers } from "./seed/presetCovers.js"
 import { buildApp } from "./app.js"
 import type { Log } from "./platform/log.js"
 import type { ServerAdapters, ServerDeps } from "./platform/deps.js"
@@ -72,6 +73,7 @@ export const startServer = async (config: ServerConfig, database: Database, log:
   let workers: { stop: () => void } | undefined
   try {
     if (config.seedDemo) await seedDemo(database.db, config, deps.objectStore, log)
+    await ensurePresetCovers(deps.objectStore, log)
     // MIDO_WORKERS=0: an API-only process (workers run in `npm run worker` processes, docs/deploy.md)
     if (config.workers !== false) workers = await startGenerationWorkers(deps)
   } catch (error) {

@@ -202,4 +202,18 @@ describe("SD models: models/info and sd/models/add", () => {
     expect((await server.request("POST", "/api/v1/sd/models/add", { model_id: "a" }, alice.token)).code).toBe(400)
     expect(await server.request("POST", "/api/v1/sd/models/add", { model_id: 1 })).toMatchObject({ code: -401 })
   })
+
+  it("sd/models/mine lists the viewer's added models, last added first, and no one else's", async () => {
+    await seedSdModels(server.deps.db, ["https://cdn.mido.example.com/model/1.png"])
+    const idOf = async (name: string, type: string) => ((await info({ name, type })).data as { id: number }).id
+    const mine = (token?: string) => server.request("GET", "/api/v1/sd/models/mine", undefined, token)
+    expect(await mine(bob.token)).toMatchObject({ code: 0, data: [] })
+    await server.request("POST", "/api/v1/sd/models/add", { model_id: await idOf("麦橘写实 v7", "Checkpoint") }, bob.token)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await server.request("POST", "/api/v1/sd/models/add", { model_id: await idOf("油纸伞", "LoRA") }, bob.token)
+    const list = (await mine(bob.token)).data as ReadonlyArray<{ name: string; type: string; is_added: boolean }>
+    expect(list.map((model) => [model.type, model.name, model.is_added])).toEqual([["LoRA", "油纸伞", true], ["Checkpoint", "麦橘写实 v7", true]])
+    expect(((await mine(alice.token)).data as ReadonlyArray<{ name: string }>).some((model) => model.name === "油纸伞")).toBe(false)
+    expect(await mine()).toMatchObject({ code: -401 })
+  })
 })

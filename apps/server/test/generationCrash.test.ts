@@ -1,4 +1,4 @@
-import type { TaskView } from "@mido/core"
+import type { TaskView } from "@mido/core/generation"
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"

@@ -1,4 +1,4 @@
-import type { TaskView } from "@mido/core"
+import type { TaskView } from "@mido/core/generation"
 import { expect } from "vitest"
 export { testTuning } from "./generationTestTuning.js"
 import { auditLedger } from "../src/features/beans/ledgerAudit.js"

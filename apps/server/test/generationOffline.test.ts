@@ -1,4 +1,4 @@
-import type { TaskView } from "@mido/core"
+import type { TaskView } from "@mido/core/generation"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { readPngTexts } from "../src/platform/pngText.js"

@@ -1,4 +1,4 @@
-import type { TaskView } from "@mido/core"
+import type { TaskView } from "@mido/core/generation"
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { beanLedger } from "../src/db/schema/commerce.js"

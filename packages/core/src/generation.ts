@@ -8,7 +8,7 @@
  * The memory ServerEvents is in @mido/core/testing. The generation domain rules live here too: only
  * the creation pages, the server and the CLI need them (the core's first-load budget, ADR 0005).
  */
-export { DEFAULT_POLL_INTERVAL_MS, Generation, GenerationLayer, type GenerationOptions, type GenerationShape, type TaskPage } from "./services/Generation.js"
+export { DEFAULT_POLL_INTERVAL_MS, Generation, GenerationLayer, type GenerationOptions, makeGenerationService, type GenerationShape, type TaskPage } from "./services/Generation.js"
 export { POLL_NETWORK_RETRIES, TASK_EVENTS_PATH } from "./services/taskWatch.js"
 export { EventStreamRefused, type ServerEvent, ServerEvents, type ServerEventsError, type ServerEventsRequest, type ServerEventsShape } from "./ports/ServerEvents.js"
 export { DEFAULT_IDLE_TIMEOUT_MS, FetchServerEventsLayer, type FetchServerEventsOptions, makeFetchServerEvents } from "./adapters/FetchServerEvents.js"
@@ -50,3 +50,10 @@ export { TOOL_TITLES } from "./domain/generation/toolTitles.js"
 // the task schemas (contract), as values
 export * from "./api/schemas/TaskSubmit.js"
 export * from "./api/schemas/TaskView.js"
+
+// domain: the /webui form (WT, WP, WF)
+export { promptTokenCount, TOKEN_CHUNK, tokenCounterText } from "./domain/webui/promptTokens.js"
+export { liftLoraTags, type PromptWithLoras } from "./domain/webui/promptLoras.js"
+export { DEFAULT_WEBUI_FORM, formOfSdTask, LORA_WEIGHT, roundWeight, sdTaskOfForm, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS, type WebuiForm, type WebuiHires } from "./domain/webui/webuiForm.js"
+export { prefillWebuiForm, type UnrecognisedParam, type WebuiPrefill } from "./domain/webui/webuiPrefill.js"
+export { webuiFormProblem } from "./domain/webui/webuiProblem.js"

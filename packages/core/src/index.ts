@@ -167,6 +167,14 @@ export { appendLoraTags, checkpointName, loraTagName, SD_ARG_LABELS, sdPasteText
 export { buildInfotext, type InfotextInput, normaliseInfotextSection, quoteInfotextValue } from "./domain/infotext/buildInfotext.js"
 export { MIN_PARAMETER_LINE_PAIRS, NEGATIVE_PROMPT_PREFIX, parseInfotext, type ParsedInfotext } from "./domain/infotext/parseInfotext.js"
 
+// the /webui form's constants and types (the page's rules are in @mido/core/generation)
+export { LORA_WEIGHT, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS } from "./domain/webui/webuiForm.js"
+export type { WebuiForm, WebuiHires } from "./domain/webui/webuiForm.js"
+export type { UnrecognisedParam, WebuiPrefill } from "./domain/webui/webuiPrefill.js"
+export type { PromptWithLoras } from "./domain/webui/promptLoras.js"
+export type { SdTask } from "./domain/generation/GenerationTask.js"
+export type { TaskProblem } from "./domain/generation/validateTask.js"
+
 // api: the contract (spec §7), its errors and schemas
 export { ApiError, type CallError, DecodeError, type InputCallError, InvalidInput, NetworkError, RequestError, Unauthorized, userMessage } from "./api/ApiErrors.js"
 export { Envelope, fail, ok, SUCCESS_CODE, UNAUTHORIZED_CODE } from "./api/Envelope.js"
@@ -206,6 +214,7 @@ export * from "./api/schemas/ProfileSetting.js"
 export * from "./api/schemas/SdModelInfo.js"
 export * from "./api/schemas/SpecialTopic.js"
 export * from "./api/schemas/Stat.js"
+export * from "./api/schemas/QuickPresets.js"
 export * from "./api/schemas/TaskPoints.js"
 // the task schemas' values are in @mido/core/generation (loaded by the creation pages); their types here
 export type {

@@ -8,8 +8,10 @@ export { CoreProvider, type CoreProviderProps } from "./CoreProvider.js"
 export { RootStoreContext } from "./hooks/RootStoreContext.js"
 export { OUTSIDE_PROVIDER_MESSAGE, useRootStore } from "./hooks/useRootStore.js"
 export {
+  useAigcStore,
   useArtworkDetailStore,
   useCheckoutStore,
+  useGenerationStore,
   usePersonalStore,
   useClipboardStore,
   useConfigStore,
@@ -25,6 +27,7 @@ export {
   useSquareStore,
   useToastStore,
   useWalletStore,
+  useWebuiStore,
   useWorkStore
 } from "./hooks/useStores.js"
 export { usePagedList } from "./hooks/usePagedList.js"
@@ -55,6 +58,13 @@ export { type OwnerParams, type PersonalTab, PersonalStore } from "./stores/pers
 export type { ArtworkCard, ArtworkGroup, FollowUser, LibraryArtwork, Profile } from "@mido/core"
 export { PersonalGroups } from "./stores/personal/PersonalGroups.js"
 export { type EditableProfile, ProfileEditor } from "./stores/personal/ProfileEditor.js"
+// types only: the generation store's code (and @mido/core/generation) must stay out of the first load
+export type { GenerationStore } from "./stores/generation/GenerationStore.js"
+export type { CostPayload, TaskCost } from "./stores/generation/TaskCost.js"
+export type { AigcStore, PictureTarget } from "./stores/generation/AigcStore.js"
+export type { AigcMode, MjForm, MjSlot, QuickForm, StyleGroup } from "./stores/generation/aigcForms.js"
+// the tasks as the creation pages read them (pages may not import the core)
+export type { MjVersion, QuickStyle, TaskImage, TaskRatio, TaskStatus, TaskSubmitWire, TaskType, TaskView, UploadFile } from "@mido/core"
 export { ReminderStore } from "./stores/ReminderStore.js"
 export { type ArtworkDetailStatus, ArtworkDetailStore, HEARTBEAT_MS, MODEL_ADDED_TEXT, type ModelCard } from "./stores/ArtworkDetailStore.js"
 export { type DownloadProgress, downloadSummary, MAX_UPLOAD_FILES, PropertyStore } from "./stores/property/PropertyStore.js"
@@ -87,3 +97,8 @@ export { type ClipboardHost, makeBrowserClipboard } from "./adapters/browserClip
 export { type FileSaverHost, makeBrowserFileSaver, OBJECT_URL_LIFETIME_MS } from "./adapters/BrowserFileSaver.js"
 export { type DataLayerHost, makeBrowserAnalytics, USER_ID_KEYS, withHashedUserId } from "./adapters/browserAnalytics.js"
 export { makeSessionQrNonce, QR_NONCE_KEY } from "./adapters/sessionQrNonce.js"
+// /webui (types only: its store arrives with the page); the form's constants its page shows
+export type { ModelOption, WebuiStore, WebuiTasks } from "./stores/webui/WebuiStore.js"
+export type { WebuiForm } from "./stores/webui/WebuiForm.js"
+export { LORA_WEIGHT, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS } from "@mido/core"
+export type { UnrecognisedParam } from "@mido/core"

@@ -1,4 +1,5 @@
-import { type InputCallError, type TaskView, userMessage } from "@mido/core"
+import { type InputCallError, userMessage } from "@mido/core"
+import { type TaskView } from "@mido/core/generation"
 import { FetchServerEventsLayer, Generation, GenerationLayer } from "@mido/core/generation"
 import { Cause, Effect, Exit, Layer, Stream } from "effect"
 import { describeError, harnessClientLayer } from "./api.js"

@@ -55,7 +55,13 @@ export const startServer = async (options: { dataDir: string; webDist: string; l
       PUBLIC_URL: baseUrl,
       DATA_DIR: options.dataDir,
       WEB_DIST: options.webDist,
-      TRUST_PROXY: "false"
+      TRUST_PROXY: "false",
+      // offline engine test switches (refused in production, docs/engines.md): only prompts containing
+      // 慢速测试 are slowed (so a task can be seen queued / running and cancelled; others run at full
+      // speed), and prompts containing 失败测试 are refused by the engine (failure and refund)
+      MIDO_OFFLINE_STEP_DELAY_MS: "700",
+      MIDO_OFFLINE_SLOW_PROMPT: "慢速测试",
+      MIDO_OFFLINE_FAIL_PROMPT: "失败测试"
     },
     stdio: ["ignore", "pipe", "pipe"]
   })

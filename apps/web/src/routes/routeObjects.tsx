@@ -19,7 +19,9 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   MobileGuide: async () => (await import("../pages/MobileGuide/MobileGuidePage")).MobileGuidePage,
   Personal: async () => (await import("../pages/Personal/PersonalPage")).PersonalPage,
   WorkDetail: async () => (await import("../pages/WorkDetail/WorkDetailPage")).WorkDetailPage,
-  Property: async () => (await import("../pages/Property/PropertyPage")).PropertyPage
+  Property: async () => (await import("../pages/Property/PropertyPage")).PropertyPage,
+  WebUI: async () => (await import("../pages/WebUI/WebUIPage")).WebUIPage,
+  Aigc: async () => (await import("../pages/Aigc/AigcPage")).AigcPage
 }
 
 /**

@@ -90,6 +90,8 @@ export interface ArtworksShape {
   readonly modelInfo: (model: { readonly name: string; readonly type: SdModelType }) => Effect.Effect<SdModelInfo, CallError>
   /** POST /api/v1/sd/models/add (login required): the model joins the viewer's /webui list; twice is harmless. */
   readonly addModel: (modelId: number) => Effect.Effect<void, CallError>
+  /** GET /api/v1/sd/models/mine (login required): the viewer's /webui model list, last added first. */
+  readonly myModels: () => Effect.Effect<ReadonlyArray<SdModelInfo>, CallError>
   /** SD1–SD3: what same-style does (aigc with draw type and parameters, webui url, or nothing). */
   readonly sameStyle: (artwork: ArtworkContent) => SameStyleAction
 }
@@ -113,5 +115,6 @@ export const artworksMembers: DeferredMembers<ArtworksShape> = {
   follow: { offline: (error, artwork) => Effect.succeed({ _tag: "Unchanged", artwork, error }) },
   modelInfo: "call",
   addModel: "call",
+  myModels: "call",
   sameStyle: { atOnce: sameStyle }
 }

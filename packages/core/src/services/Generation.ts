@@ -1,9 +1,10 @@
 import { Context, Effect, Layer, type Stream } from "effect"
 import type { CallError, InputCallError } from "../api/ApiErrors.js"
+import type { MjVersion, QuickStyle } from "../api/schemas/QuickPresets.js"
 import type { TaskPoints, TaskPointsPayload } from "../api/schemas/TaskPoints.js"
 import type { TaskSubmit, TaskType } from "../api/schemas/TaskSubmit.js"
 import type { EngineCatalog, TaskListQuery, TaskView } from "../api/schemas/TaskView.js"
-import { ServerEvents } from "../ports/ServerEvents.js"
+import { ServerEvents, type ServerEventsShape } from "../ports/ServerEvents.js"
 import { ApiClient } from "./ApiClient.js"
 import { AuthToken } from "./AuthToken.js"
 import { makeGeneration } from "./generationImplementation.js"
@@ -34,6 +35,10 @@ export interface GenerationShape {
   readonly retry: (id: string) => Effect.Effect<TaskView, InputCallError>
   /** GET /api/v2/task/catalog: what the engine of a task type offers (checkpoints, samplers …). */
   readonly catalog: (type: TaskType) => Effect.Effect<EngineCatalog, CallError>
+  /** GET /api/v2/quick/styles: the quick mode's style presets (groups default / pro) with covers. */
+  readonly quickStyles: Effect.Effect<ReadonlyArray<QuickStyle>, CallError>
+  /** GET /api/v2/quick/mj/versions: the MJ versions with labels and covers. */
+  readonly mjVersions: Effect.Effect<ReadonlyArray<MjVersion>, CallError>
   /**
    * The task's states as they change, ending with its finished one (isFinished). Reads the server's
    * events (GET /api/v2/task/events, sent with the token like every call); when that stream is refused,
@@ -66,3 +71,12 @@ export const GenerationLayer = (options: GenerationOptions = {}): Layer.Layer<Ge
     Effect.map(Effect.all({ api: ApiClient, auth: AuthToken, events: ServerEvents }), (deps) =>
       makeGeneration(deps, { pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS }))
   )
+
+/**
+ * Generation made over a running core's ApiClient and AuthToken and the given events port, without a
+ * Layer to build: what an app that already runs the core's services uses (the web app's generation
+ * store). Building a Layer there would keep effect's layer code in the first load (docs/adr/0005).
+ */
+export const makeGenerationService = (events: ServerEventsShape, options: GenerationOptions = {}): Effect.Effect<GenerationShape, never, ApiClient | AuthToken> =>
+  Effect.map(Effect.all({ api: ApiClient, auth: AuthToken }), ({ api, auth }) =>
+    makeGeneration({ api, auth, events }, { pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS }))

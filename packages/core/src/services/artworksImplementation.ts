@@ -71,5 +71,6 @@ export const makeArtworks = ({ api }: ArtworksDependencies): ArtworksShape => {
   const feed = ({ type, sort, cursor, size }: FeedQuery) =>
     api.call(artworkRoutes.profileList, { size, sort, ...(type === undefined ? {} : { type }), ...(cursor === undefined ? {} : { cursor }) })
 
-  return { info, feed, like, follow, modelInfo, addModel, sameStyle }
+  const myModels = () => api.call(artworkRoutes.mySdModels, {})
+  return { info, feed, like, follow, modelInfo, addModel, myModels, sameStyle }
 }

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { taskPointsRoutes } from "../api/routes/commerce/taskPointsRoutes.js"
+import { presetRoutes } from "../api/routes/generation/presetRoutes.js"
 import { taskRoutes } from "../api/routes/generation/taskRoutes.js"
 import type { ServerEventsShape } from "../ports/ServerEvents.js"
 import type { ApiClientShape } from "./ApiClient.js"
@@ -38,6 +39,8 @@ export const makeGeneration = (deps: GenerationDeps, options: { readonly pollInt
       return Effect.flatMap(validateInput(taskRoutes.retry, keyed), (valid) => api.call(taskRoutes.retry, valid))
     },
     catalog: (type) => api.call(taskRoutes.catalog, { type }),
+    quickStyles: Effect.map(api.call(presetRoutes.quickStyles, {}), (answer) => answer.list),
+    mjVersions: Effect.map(api.call(presetRoutes.mjVersions, {}), (answer) => answer.list),
     watch: watchTask({ events: deps.events, auth: deps.auth, info, pollIntervalMs: options.pollIntervalMs })
   }
 }

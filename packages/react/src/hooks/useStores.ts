@@ -1,5 +1,7 @@
 import type { ArtworkDetailStore } from "../stores/ArtworkDetailStore.js"
 import type { CheckoutStore } from "../stores/CheckoutStore.js"
+import type { AigcStore } from "../stores/generation/AigcStore.js"
+import type { GenerationStore } from "../stores/generation/GenerationStore.js"
 import type { PersonalStore } from "../stores/personal/PersonalStore.js"
 import type { ClipboardStore } from "../stores/ClipboardStore.js"
 import type { ConfigStore } from "../stores/ConfigStore.js"
@@ -15,6 +17,7 @@ import type { SidebarStore } from "../stores/SidebarStore.js"
 import type { SquareStore } from "../stores/square/SquareStore.js"
 import type { ToastStore } from "../stores/ToastStore.js"
 import type { WalletStore } from "../stores/WalletStore.js"
+import type { WebuiStore } from "../stores/webui/WebuiStore.js"
 import type { WorkStore } from "../stores/WorkStore.js"
 import { use } from "react"
 import { useRootStore } from "./useRootStore.js"
@@ -46,3 +49,11 @@ export const useArtworkDetailStore = (): ArtworkDetailStore => use(useRootStore(
 
 /** Suspends until the asset library's store has arrived (first visit of /property); render it under a Suspense. */
 export const usePropertyStore = (): PropertyStore => use(useRootStore().propertyStore())
+
+/** Suspends until the drawing tasks' store has arrived (first creation page); render it under a Suspense. */
+export const useGenerationStore = (): GenerationStore => use(useRootStore().generationStore())
+
+/** Suspends until /webui's store has arrived (first visit of /webui); render it under a Suspense. */
+export const useWebuiStore = (): WebuiStore => use(useRootStore().webuiStore())
+/** Suspends until /aigc's store has arrived (first visit of /aigc). */
+export const useAigcStore = (): AigcStore => use(useRootStore().aigcStore())

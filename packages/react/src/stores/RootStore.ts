@@ -3,7 +3,10 @@ import { Cause, Effect, Exit } from "effect"
 import { makeObservable, observable, reaction, runInAction } from "mobx"
 import type { ArtworkDetailStore } from "./ArtworkDetailStore.js"
 import type { CheckoutStore } from "./CheckoutStore.js"
+import type { AigcStore } from "./generation/AigcStore.js"
+import type { GenerationStore } from "./generation/GenerationStore.js"
 import type { PropertyStore } from "./property/PropertyStore.js"
+import type { WebuiStore } from "./webui/WebuiStore.js"
 import { ClipboardStore } from "./ClipboardStore.js"
 import { ConfigStore } from "./ConfigStore.js"
 import { ConfirmStore } from "./ConfirmStore.js"
@@ -86,6 +89,15 @@ export class RootStore {
   // the asset library's store arrives with /property
   readonly #property = new LoadedOnDemand(async () =>
     new (await import("./property/PropertyStore.js")).PropertyStore(this.runner, this.toasts, this.confirmDialog, this.session))
+  // the drawing tasks arrive with the first creation page (and the @mido/core/generation chunk); kept for the session
+  readonly #generation = new LoadedOnDemand(async () =>
+    new (await import("./generation/GenerationStore.js")).GenerationStore(this.runner, this.wallet, this.toasts, this.#host.serverEvents))
+  // /webui's form arrives with its page, over the shared drawing tasks
+  readonly #webui = new LoadedOnDemand(async () =>
+    new (await import("./webui/WebuiStore.js")).WebuiStore(this.runner, await this.generationStore(), this.toasts, this.work))
+  // /aigc's form arrives with the page, over the generation store
+  readonly #aigc = new LoadedOnDemand(async () =>
+    new (await import("./generation/AigcStore.js")).AigcStore(this.runner, this.toasts, this.work, await this.generationStore()))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -117,6 +129,9 @@ export class RootStore {
     this.#register({ reset: () => this.#personal.current?.reset() })
     this.#register({ reset: () => this.#artworkDetail.current?.reset(), dispose: () => this.#artworkDetail.current?.dispose() })
     this.#register({ reset: () => this.#property.current?.reset() })
+    this.#register({ reset: () => this.#generation.current?.reset(), dispose: () => this.#generation.current?.dispose() })
+    this.#register({ reset: () => this.#webui.current?.reset(), dispose: () => this.#webui.current?.dispose() })
+    this.#register({ reset: () => this.#aigc.current?.reset(), dispose: () => this.#aigc.current?.dispose() })
     makeObservable(this, { ready: observable })
   }
 
@@ -138,6 +153,21 @@ export class RootStore {
   /** The asset library's store (/property), made on first use (`usePropertyStore` suspends until then). */
   propertyStore(): Promise<PropertyStore> {
     return this.#property.get()
+  }
+
+  /** The drawing tasks of the creation pages (issue 14), made on first use (`useGenerationStore` suspends until then). */
+  generationStore(): Promise<GenerationStore> {
+    return this.#generation.get()
+  }
+
+  /** /webui's store (form, catalogue, prefill), made on first use (`useWebuiStore` suspends until then). */
+  webuiStore(): Promise<WebuiStore> {
+    return this.#webui.get()
+  }
+
+  /** /aigc's store (quick and MJ modes), made on first use (`useAigcStore` suspends until then). */
+  aigcStore(): Promise<AigcStore> {
+    return this.#aigc.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */

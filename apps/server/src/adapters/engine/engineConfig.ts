@@ -1,4 +1,4 @@
-import type { TaskType } from "@mido/core"
+import type { TaskType } from "@mido/core/generation"
 import { type A1111Options, makeA1111Engine } from "./a1111/a1111Engine.js"
 import { type ComfyOptions, makeComfyEngine } from "./comfyui/comfyEngine.js"
 import { envReader } from "./engineEnv.js"
@@ -68,7 +68,9 @@ export const engineVariableNames: ReadonlyArray<string> = [
   "MIDO_OPENAI_API_KEY",
   "MIDO_OPENAI_BASE_URL",
   "MIDO_OPENAI_MODEL",
-  "MIDO_OFFLINE_STEP_DELAY_MS"
+  "MIDO_OFFLINE_STEP_DELAY_MS",
+  "MIDO_OFFLINE_FAIL_PROMPT",
+  "MIDO_OFFLINE_SLOW_PROMPT"
 ]
 const checkedPrefixes = ["MIDO_ENGINE_", "MIDO_A1111_", "MIDO_COMFYUI_", "MIDO_MJ_PROXY_", "MIDO_OPENAI_", "MIDO_OFFLINE_"]
 
@@ -125,13 +127,19 @@ export const readEngineConfig = (env: NodeJS.ProcessEnv): EngineConfig => {
   const model = read.text("MIDO_OPENAI_MODEL")
 
   const stepDelayMs = read.integer("MIDO_OFFLINE_STEP_DELAY_MS", 0, 0, "milliseconds")
+  // test-only: a prompt containing this text fails like an engine's refusal (e2e of failure and refund)
+  const failPrompt = read.text("MIDO_OFFLINE_FAIL_PROMPT")
+  if (failPrompt !== undefined && env.NODE_ENV === "production") read.problem("MIDO_OFFLINE_FAIL_PROMPT is a test switch: unset it in production")
+  // test-only: when set, MIDO_OFFLINE_STEP_DELAY_MS slows only the prompts containing this text
+  const slowPrompt = read.text("MIDO_OFFLINE_SLOW_PROMPT")
+  if (slowPrompt !== undefined && env.NODE_ENV === "production") read.problem("MIDO_OFFLINE_SLOW_PROMPT is a test switch: unset it in production")
   if (read.problems.length > 0) {
     throw new Error(`Mido's engine configuration is wrong (docs/engines.md):\n- ${read.problems.join("\n- ")}`)
   }
   const inUse = (kind: EngineKind) => chosenBy(kind) !== undefined
   return {
     byTask,
-    offline: { stepDelayMs },
+    offline: { stepDelayMs, ...(failPrompt === undefined ? {} : { failPrompt }), ...(slowPrompt === undefined ? {} : { slowPrompt }) },
     concurrency,
     timeoutMs,
     ...(inUse("a1111") && a1111Url !== undefined

@@ -1,4 +1,4 @@
-import type { TaskType, ToolKey } from "@mido/core"
+import type { TaskType, ToolKey } from "@mido/core/generation"
 
 /**
  * An image engine behind one small interface, so the generation worker never knows which one draws:

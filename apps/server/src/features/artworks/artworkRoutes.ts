@@ -9,7 +9,7 @@ import { saveUploadedArtwork } from "./artworkUpload.js"
 import { feedPage } from "./feed.js"
 import { mayView } from "../users/profileSettings.js"
 import { reactedArtworks } from "./reactions.js"
-import { addSdModel, sdModelInfo } from "./sdModels.js"
+import { addSdModel, mySdModels, sdModelInfo } from "./sdModels.js"
 import { requireUser } from "../users/requireUser.js"
 import { isMember } from "../users/userView.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
@@ -98,4 +98,6 @@ export const registerArtworks = (app: Hono, deps: ServerDeps) => {
     await addSdModel(db, uid, model_id, deps.now())
     return { success: true }
   })
+
+  implementAuthed(app, deps, Api.artwork.mySdModels, async (_input, { uid }) => mySdModels(db, uid))
 }

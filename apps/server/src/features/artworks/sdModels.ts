@@ -1,5 +1,5 @@
 import type { SdModelInfo, SdModelType } from "@mido/core"
-import { and, eq, sql } from "drizzle-orm"
+import { and, desc, eq, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { sdModels, userSdModels } from "../../db/schema/artworks.js"
 import { notFound } from "./artworkRefusal.js"
@@ -8,25 +8,28 @@ import { notFound } from "./artworkRefusal.js"
 
 const MODEL_NOT_FOUND = "模型不存在或已下架"
 
+type SdModelRow = typeof sdModels.$inferSelect
+
+const infoOf = (model: SdModelRow, added: boolean): SdModelInfo => ({
+  id: model.id,
+  type: model.type,
+  name: model.name,
+  cover: model.cover,
+  description: model.description,
+  base_model: model.baseModel,
+  files: model.files.map((file) => ({ name: file.name, size: file.size })),
+  tags: [...model.tags],
+  use_count: model.useCount,
+  is_added: added
+})
+
 export const sdModelInfo = async (db: Db, name: string, type: SdModelType, viewer: number | undefined): Promise<SdModelInfo> => {
   const added = viewer === undefined
     ? sql<boolean>`false`
     : sql<boolean>`exists (select 1 from user_sd_models m where m.uid = ${viewer} and m.model_id = ${sdModels.id})`
   const [row] = await db.select({ model: sdModels, added }).from(sdModels).where(and(eq(sdModels.name, name), eq(sdModels.type, type))).limit(1)
   if (row === undefined) throw notFound(MODEL_NOT_FOUND)
-  const { model } = row
-  return {
-    id: model.id,
-    type: model.type,
-    name: model.name,
-    cover: model.cover,
-    description: model.description,
-    base_model: model.baseModel,
-    files: model.files.map((file) => ({ name: file.name, size: file.size })),
-    tags: [...model.tags],
-    use_count: model.useCount,
-    is_added: row.added === true
-  }
+  return infoOf(row.model, row.added === true)
 }
 
 /** Adds a model to `uid`'s list; adding twice is harmless. */
@@ -34,4 +37,15 @@ export const addSdModel = async (db: Db, uid: number, modelId: number, now: Date
   const [model] = await db.select({ id: sdModels.id }).from(sdModels).where(eq(sdModels.id, modelId)).limit(1)
   if (model === undefined) throw notFound(MODEL_NOT_FOUND)
   await db.insert(userSdModels).values({ uid, modelId, createdAt: now }).onConflictDoNothing()
+}
+
+/** The models `uid` added (添加到我的模型), last added first: /webui's own models beside the engine's catalogue. */
+export const mySdModels = async (db: Db, uid: number): Promise<ReadonlyArray<SdModelInfo>> => {
+  const rows = await db
+    .select({ model: sdModels })
+    .from(userSdModels)
+    .innerJoin(sdModels, eq(sdModels.id, userSdModels.modelId))
+    .where(eq(userSdModels.uid, uid))
+    .orderBy(desc(userSdModels.createdAt), desc(sdModels.id))
+  return rows.map((row) => infoOf(row.model, true))
 }

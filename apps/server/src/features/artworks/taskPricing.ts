@@ -1,4 +1,5 @@
-import { type TaskPoints, type TaskPointsPayload, type ToolKey } from "@mido/core"
+import { type TaskPoints, type TaskPointsPayload } from "@mido/core"
+import { type ToolKey } from "@mido/core/generation"
 import { DEFAULT_TASK_PRICES, memberCost, priceTask, type TaskPrices } from "@mido/core/generation"
 import { eq } from "drizzle-orm"
 import type { Db } from "../../db/database.js"

@@ -1,5 +1,5 @@
 import sharp from "sharp"
-import type { TaskRatio, TaskSubmit } from "@mido/core"
+import type { TaskRatio, TaskSubmit } from "@mido/core/generation"
 import { EngineError, type EngineResult, type ImageEngine, type RunControl, type TextToImage } from "../../adapters/engine/imageEnginePort.js"
 import { inputUrlsOf } from "./taskInputs.js"
 

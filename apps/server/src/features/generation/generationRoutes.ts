@@ -3,6 +3,7 @@ import type { Hono } from "hono"
 import { implementAuthed } from "../../platform/contract.js"
 import { ApiFailure, Codes } from "../../platform/failure.js"
 import type { ServerDeps } from "../../platform/deps.js"
+import { registerQuickPresets } from "./quickPresets.js"
 import { cancelTask, retryTask } from "./taskCommands.js"
 import { registerTaskEvents } from "./taskEvents.js"
 import { listTasks } from "./taskList.js"
@@ -25,4 +26,5 @@ export const registerGeneration = (app: Hono, deps: ServerDeps) => {
     return { engine: engine.label, offline: engine.kind === "offline", ...catalog }
   })
   registerTaskEvents(app, deps)
+  registerQuickPresets(app, deps)
 }

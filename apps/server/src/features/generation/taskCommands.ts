@@ -1,4 +1,4 @@
-import type { TaskSubmit, TaskView } from "@mido/core"
+import type { TaskSubmit, TaskView } from "@mido/core/generation"
 import type { ServerDeps } from "../../platform/deps.js"
 import { submitTask } from "./taskSubmit.js"
 import { endTask, RefundRemarks } from "./taskSettle.js"

@@ -1,4 +1,4 @@
-import type { TaskSubmit } from "@mido/core"
+import type { TaskSubmit } from "@mido/core/generation"
 import type { ServerConfig } from "../../platform/config.js"
 import { isSafeKey, type ObjectStore } from "../../adapters/storage/objectStorePort.js"
 import { badInput } from "./generationRefusal.js"

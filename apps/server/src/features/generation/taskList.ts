@@ -1,4 +1,5 @@
-import { parseChinaDateTime, type TaskListQuery, type TaskView } from "@mido/core"
+import { parseChinaDateTime } from "@mido/core"
+import { type TaskListQuery, type TaskView } from "@mido/core/generation"
 import { and, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { tasks } from "../../db/schema/tasks.js"

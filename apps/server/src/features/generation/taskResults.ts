@@ -1,4 +1,4 @@
-import { type TaskSubmit } from "@mido/core"
+import { type TaskSubmit } from "@mido/core/generation"
 import { artworkParametersOf, artworkTypeOf, infotextOfTask, refundShare } from "@mido/core/generation"
 import sharp from "sharp"
 import type { EngineResult } from "../../adapters/engine/imageEnginePort.js"

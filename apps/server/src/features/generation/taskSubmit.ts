@@ -1,4 +1,4 @@
-import { type TaskSubmit, type TaskView } from "@mido/core"
+import { type TaskSubmit, type TaskView } from "@mido/core/generation"
 import { engineLimitsOf, taskCostInputOf, validateTask } from "@mido/core/generation"
 import { randomInt, randomUUID } from "node:crypto"
 import { and, eq, inArray, sql } from "drizzle-orm"

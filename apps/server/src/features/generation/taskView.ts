@@ -1,4 +1,4 @@
-import type { TaskSubmit, TaskView } from "@mido/core"
+import type { TaskSubmit, TaskView } from "@mido/core/generation"
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { artworks } from "../../db/schema/artworks.js"

@@ -1,4 +1,4 @@
-import type { TaskSubmit } from "@mido/core"
+import type { TaskSubmit } from "@mido/core/generation"
 import { EngineError, type EngineProgress, type EngineResult } from "../../adapters/engine/imageEnginePort.js"
 import type { JobOutcome, QueueJob } from "../../adapters/queue/jobQueuePort.js"
 import type { TaskRow } from "../../db/schema/tasks.js"

@@ -53,6 +53,21 @@ export const artworkExamples: RouteExamples<typeof artworkRoutes> = {
     }
   },
   addSdModel: { input: { model_id: 3101 }, data: { success: true } },
+  mySdModels: {
+    input: {},
+    data: [{
+      id: 3105,
+      type: "LoRA",
+      name: "油纸伞",
+      cover: `${CDN}/model/3105.png`,
+      description: "为画面加入油纸伞元素，权重 0.6-0.9 效果最佳。",
+      base_model: "SD 1.5",
+      files: [{ name: "oilpaper_umbrella.safetensors", size: 151111680 }],
+      tags: ["国风", "道具"],
+      use_count: 16084,
+      is_added: true
+    }]
+  },
   libraryList: { input: { type: "sd", q: "雪夜", from: "2026-11-01", to: "2026-11-30", page: "1", size: "30" }, data: { list: [sampleLibraryItem], total: 1 } },
   types: {
     input: {},

@@ -65,5 +65,18 @@ export const generationExamples: RouteExamples<typeof generationRoutes> = {
       schedulers: ["Automatic", "Karras"],
       upscalers: ["Lanczos"]
     }
+  },
+  quickStyles: {
+    input: {},
+    data: {
+      list: [
+        { group: "default", name: "水彩插画", cover: `${OSS}/uploads/presets/quick-watercolor.jpg`, description: "通透的水彩晕染" },
+        { group: "pro", name: "电影质感", cover: `${OSS}/uploads/presets/quick-cinematic.jpg` }
+      ]
+    }
+  },
+  mjVersions: {
+    input: {},
+    data: { list: [{ name: "v7", label: "MJ V7", cover: `${OSS}/uploads/presets/mj-v7.jpg`, description: "写实细节更丰富" }] }
   }
 }

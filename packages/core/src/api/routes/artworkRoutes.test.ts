@@ -48,7 +48,9 @@ const specCalls: ReadonlyArray<readonly [string, string]> = [
   ["POST", "/api/v1/artwork/audit/submit"],
   ["POST", "/api/v2/artwork/upload"],
   // ours (issue 12): 移入作品集 without resending the group's list
-  ["POST", "/api/v1/user/add_artworks_to_group"]
+  ["POST", "/api/v1/user/add_artworks_to_group"],
+  // ours (issue 14): /webui's own models, those added with 添加到我的模型
+  ["GET", "/api/v1/sd/models/mine"]
 ]
 
 const group = { id: 8801, name: "国风山水", description: "", cover: null, artwork_count: 3, is_public: true, created_at: 1793520000 }
@@ -69,6 +71,7 @@ const malformedData: Record<ShortName, unknown> = {
   info: { ...sampleSdArtwork, type: "quick" },
   modelInfo: { id: 1, type: "VAE", name: "x", cover: "", description: "", base_model: "", files: [], tags: [], use_count: 0, is_added: false },
   addSdModel: {},
+  mySdModels: [{ id: 1, type: "LoRA", name: "x", cover: "", description: "", base_model: "", files: [], tags: [], use_count: -1, is_added: true }],
   libraryList: { list: [{ ...sampleLibraryItem, audit_status: "published" }], total: 1 },
   types: { list: [{ type: "video", name: "视频", count: 1 }] },
   deleteArtworks: { deleted: 1.5 },

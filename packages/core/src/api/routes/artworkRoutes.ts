@@ -164,6 +164,16 @@ export const artworkRoutes = {
     data: SuccessFlag,
     summary: "Adds a model to the viewer's online SD (/webui) model list; adding twice is harmless (payload ours: not shown)."
   }),
+  mySdModels: defineRoute({
+    name: "artwork.mySdModels",
+    method: "GET",
+    path: "/api/v1/sd/models/mine",
+    auth: "required",
+    encoding: "query",
+    input: Schema.Struct({}),
+    data: Schema.Array(SdModelInfo),
+    summary: "The viewer's online SD (/webui) model list, the models added with 添加到我的模型, last added first (payload ours: not shown)."
+  }),
   libraryList: libraryRoutes.libraryList,
   types: libraryRoutes.types,
   deleteArtworks: libraryRoutes.deleteArtworks,

@@ -22,7 +22,17 @@ export const offlineEngineLabel = "本地演示引擎"
 export interface OfflineEngineOptions {
   /** wait this long between progress steps (demos and tests that need a task to stay running); 0 by default */
   readonly stepDelayMs?: number
+  /**
+   * Test-only (MIDO_OFFLINE_FAIL_PROMPT, refused in production): a prompt containing this text is
+   * refused as an engine refuses a banned prompt, so the failure and its refund can be tested end to end.
+   */
+  readonly failPrompt?: string
+  /** Test-only (MIDO_OFFLINE_SLOW_PROMPT): when set, stepDelayMs applies only to prompts containing it. */
+  readonly slowPrompt?: string
 }
+
+/** The reason a task refused by the test switch shows. */
+export const offlineFailReason = "引擎拒绝了这个提示词（测试开关 MIDO_OFFLINE_FAIL_PROMPT）"
 
 /** Sides the offline renderer accepts, after hires. */
 export const offlineSizeLimits = { min: 8, max: 4096 } as const
@@ -72,8 +82,12 @@ const checkRequest = (request: TextToImage): { width: number; height: number } =
 type DrawOne = (seed: number, width: number, height: number) => Promise<Uint8Array>
 
 /** Draws `count` images (seed, seed + 1, …) with progress 0, then four steps per image, the last 100. */
-const drawBatch = async (request: TextToImage, run: RunControl, stepDelayMs: number, draw: DrawOne): Promise<EngineResult> => {
+const drawBatch = async (request: TextToImage, run: RunControl, switches: OfflineEngineOptions, draw: DrawOne): Promise<EngineResult> => {
+  const { failPrompt, slowPrompt } = switches
+  const slow = slowPrompt === undefined || slowPrompt === "" || request.prompt.includes(slowPrompt)
+  const stepDelayMs = slow ? Math.max(0, switches.stepDelayMs ?? 0) : 0
   const { width, height } = checkRequest(request)
+  if (failPrompt !== undefined && failPrompt !== "" && request.prompt.includes(failPrompt)) throw new EngineError("rejected", offlineFailReason, "MIDO_OFFLINE_FAIL_PROMPT")
   const { signal, onProgress } = run
   checkStopped(signal)
   onProgress({ percent: 0 })
@@ -97,16 +111,17 @@ const drawBatch = async (request: TextToImage, run: RunControl, stepDelayMs: num
 }
 
 export const makeOfflineEngine = (options: OfflineEngineOptions = {}): ImageEngine => {
-  const stepDelayMs = Math.max(0, options.stepDelayMs ?? 0)
+  // with the slow-prompt test switch only prompts are slowed, so upscales run at full speed
+  const stepDelayMs = options.slowPrompt === undefined ? Math.max(0, options.stepDelayMs ?? 0) : 0
   return {
     kind: "offline",
     label: offlineEngineLabel,
     txt2img: (request, run) =>
-      drawBatch(request, run, stepDelayMs, (seed, width, height) =>
+      drawBatch(request, run, options, (seed, width, height) =>
         renderArt({ prompt: request.prompt, seed, width, height, checkpoint: request.checkpoint })
       ),
     img2img: (request: ImageToImage, run) =>
-      drawBatch(request, run, stepDelayMs, (seed, width, height) => repaint({ ...request, width, height }, seed)),
+      drawBatch(request, run, options, (seed, width, height) => repaint({ ...request, width, height }, seed)),
     upscale: async (request, run) => {
       checkStopped(run.signal)
       run.onProgress({ percent: 0 })

@@ -1,0 +1,93 @@
+import { useGenerationStore, useWebuiStore } from "@mido/react"
+import { observer } from "mobx-react-lite"
+import { Suspense, useEffect } from "react"
+import { useLocation, useNavigate } from "react-router-dom"
+import { CostButton } from "../../components/generation/CostButton"
+import { TaskPanel } from "../../components/generation/TaskPanel"
+import type { TaskImageActions } from "../../components/generation/TaskImageGrid"
+import { Spinner } from "../../components/ui/Spinner"
+import { CheckpointBar } from "./CheckpointBar"
+import { HiresFields } from "./HiresFields"
+import { LoraList } from "./LoraList"
+import { PasteParams } from "./PasteParams"
+import { PromptBoxes } from "./PromptBoxes"
+import { SamplingFields } from "./SamplingFields"
+import { SeedBatchFields } from "./SeedBatchFields"
+
+const SD_TASKS = ["sd"] as const
+
+/** /webui, online Stable Diffusion (login required): the txt2img form on the left, the tasks on the right. */
+export function WebUIPage() {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex min-h-[50vh] items-center justify-center text-gray-400">
+          <Spinner />
+        </div>
+      }
+    >
+      <WebUIView />
+    </Suspense>
+  )
+}
+
+const WebUIView = observer(function WebUIView() {
+  const webui = useWebuiStore()
+  const generation = useGenerationStore()
+  const location = useLocation()
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    void webui.load()
+    return webui.followCost()
+  }, [webui])
+  // same-style's ?model=&prompt_for_paste= (SD3) fills the form once per address
+  useEffect(() => webui.prefillFromAddress(location.search), [webui, location.search])
+
+  const actions: TaskImageActions = {
+    onOpen: (image) => {
+      const query = new URLSearchParams(location.search)
+      query.set("artwork", String(image.artwork_id))
+      void navigate({ search: `?${query.toString()}` })
+    },
+    onDownload: (image) => void webui.download(image.url),
+    onSameStyle: (_image, task) => webui.useTaskSettings(task),
+    onOpenProperty: () => void navigate("/property"),
+    onRedraw: (image) => void window.open(webui.redraw(image.url), "_blank", "noopener")
+  }
+
+  return (
+    <section aria-label="在线SD绘画" className="mx-auto grid w-full max-w-[1680px] grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(440px,560px)_minmax(0,1fr)] 2xl:grid-cols-[minmax(520px,640px)_minmax(0,1fr)]">
+      <div className="flex min-w-0 flex-col gap-3" data-testid="webui-form">
+        <header className="flex items-end justify-between gap-3">
+          <div>
+            <h1 className="text-xl font-semibold text-gray-900">在线 SD 绘画</h1>
+            <p className="mt-0.5 text-xs text-gray-500">Stable Diffusion WebUI 文生图，参数与 WebUI 一致</p>
+          </div>
+        </header>
+        <CheckpointBar webui={webui} />
+        <PasteParams webui={webui} />
+        <PromptBoxes webui={webui} />
+        <LoraList webui={webui} />
+        <SamplingFields webui={webui} />
+        <HiresFields webui={webui} />
+        <SeedBatchFields webui={webui} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-[calc(var(--spacing-topbar)+1rem)] lg:max-h-[calc(100dvh-var(--spacing-topbar)-2rem)]">
+        {/* WebUI's Generate sits beside the prompt, above the results: always in view while the form scrolls */}
+        <div className="flex flex-col gap-2 rounded-lg bg-surface p-4 ring-1 ring-line">
+          <CostButton cost={webui.cost} onGenerate={() => void webui.generate()} submitting={generation.submitting > 0} disabled={webui.problem !== undefined} />
+          {webui.problem === undefined ? (
+            <p className="text-center text-xs text-gray-400">
+              {webui.form.values.batchCount} 张 · {webui.form.values.width}×{webui.form.values.height}
+              {webui.form.values.hires.enabled ? ` · 高清修复 ×${webui.form.values.hires.scale}` : ""}
+            </p>
+          ) : (
+            <p role="alert" className="text-center text-xs text-danger-600" data-testid="webui-problem">{webui.problem.message}</p>
+          )}
+        </div>
+        <TaskPanel types={SD_TASKS} actions={actions} className="min-h-0 overflow-y-auto rounded-lg bg-surface p-4 ring-1 ring-line" />
+      </div>
+    </section>
+  )
+})
