@@ -54,6 +54,6 @@ export * from "./api/schemas/TaskView.js"
 // domain: the /webui form (WT, WP, WF)
 export { promptTokenCount, TOKEN_CHUNK, tokenCounterText } from "./domain/webui/promptTokens.js"
 export { liftLoraTags, type PromptWithLoras } from "./domain/webui/promptLoras.js"
-export { DEFAULT_WEBUI_FORM, formOfSdTask, LORA_WEIGHT, roundWeight, sdTaskOfForm, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS, type WebuiForm, type WebuiHires } from "./domain/webui/webuiForm.js"
+export { DEFAULT_WEBUI_FORM, formOfSdTask, roundWeight, sdTaskOfForm, type WebuiForm, type WebuiHires } from "./domain/webui/webuiForm.js"
 export { prefillWebuiForm, type UnrecognisedParam, type WebuiPrefill } from "./domain/webui/webuiPrefill.js"
 export { webuiFormProblem } from "./domain/webui/webuiProblem.js"
