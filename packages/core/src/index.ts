@@ -208,6 +208,7 @@ export { type AnyRoute, defineRoute, type HttpMethod, type InputEncoding, type R
 export * from "./api/schemas/Activity.js"
 export * from "./api/schemas/AppConfig.js"
 export * from "./api/schemas/Article.js"
+export * from "./api/schemas/Assistant.js"
 export * from "./api/schemas/Artwork.js"
 export * from "./api/schemas/ArtworkCard.js"
 export * from "./api/schemas/ArtworkGroup.js"
