@@ -29,11 +29,11 @@ const subjectOf = (rest: string): string => {
   for (const word of FILLER_WORDS) subject = subject.split(word).join(" ")
   return subject
     .replace(/[一两几]?[个只位张幅座条片棵朵间群头匹辆杯盏艘](?=\S)/g, (word) => (word.length === 2 ? "" : word))
-    .replace(/[，。！？、；：,.!?;:"“”'‘’()（）「」\s]+/g, " ")
-    .trim()
-    .replace(/^(?:[的和与在]\s*)+|(?:\s*[的和与在])+$/g, "")
-    .trim()
-    .replace(/\s+/g, "，")
+    .split(/[，。！？、；：,.!?;:"“”'‘’()（）「」\s]+/)
+    .map((part) => part.replace(/^[的和与在]+|[的和与在]+$/g, ""))
+    .filter((part) => part !== "")
+    // English words keep their spaces; Chinese fragments left apart by removed words get a comma
+    .reduce((joined, part) => (joined === "" ? part : /[A-Za-z0-9]$/.test(joined) && /^[A-Za-z0-9]/.test(part) ? `${joined} ${part}` : `${joined}，${part}`), "")
 }
 
 /**

@@ -16,7 +16,7 @@ export const STYLES: ReadonlyArray<VocabularyEntry> = [
   { words: ["赛博朋克", "cyberpunk"], part: "赛博朋克" },
   { words: ["像素", "pixel"], part: "像素风" },
   { words: ["吉卜力", "ghibli"], part: "吉卜力动画风" },
-  { words: ["二次元", "动漫", "日漫", "anime", "manga"], part: "日系动漫" },
+  { words: ["二次元", "日系", "动漫", "日漫", "anime", "manga"], part: "日系动漫" },
   { words: ["浮世绘", "ukiyo"], part: "浮世绘" },
   { words: ["3d", "三维", "c4d", "渲染", "render"], part: "3D 渲染" },
   { words: ["写实", "摄影", "photorealistic", "photography", "realistic"], part: "写实摄影" },
