@@ -7,7 +7,7 @@
  * `Layer.provide(GenerationLayer(), Layer.merge(coreServices, FetchServerEventsLayer({ baseUrl })))`.
  * The memory ServerEvents is in @mido/core/testing.
  */
-export { DEFAULT_POLL_INTERVAL_MS, Generation, GenerationLayer, type GenerationOptions, type GenerationShape, type TaskPage } from "./services/Generation.js"
+export { DEFAULT_POLL_INTERVAL_MS, Generation, GenerationLayer, type GenerationOptions, makeGenerationService, type GenerationShape, type TaskPage } from "./services/Generation.js"
 export { POLL_NETWORK_RETRIES, TASK_EVENTS_PATH } from "./services/taskWatch.js"
 export { EventStreamRefused, type ServerEvent, ServerEvents, type ServerEventsError, type ServerEventsRequest, type ServerEventsShape } from "./ports/ServerEvents.js"
 export { DEFAULT_IDLE_TIMEOUT_MS, FetchServerEventsLayer, type FetchServerEventsOptions, makeFetchServerEvents } from "./adapters/FetchServerEvents.js"

@@ -10,6 +10,7 @@ export { OUTSIDE_PROVIDER_MESSAGE, useRootStore } from "./hooks/useRootStore.js"
 export {
   useArtworkDetailStore,
   useCheckoutStore,
+  useGenerationStore,
   usePersonalStore,
   useClipboardStore,
   useConfigStore,
@@ -55,6 +56,11 @@ export { type OwnerParams, type PersonalTab, PersonalStore } from "./stores/pers
 export type { ArtworkCard, ArtworkGroup, FollowUser, LibraryArtwork, Profile } from "@mido/core"
 export { PersonalGroups } from "./stores/personal/PersonalGroups.js"
 export { type EditableProfile, ProfileEditor } from "./stores/personal/ProfileEditor.js"
+// types only: the generation store's code (and @mido/core/generation) must stay out of the first load
+export type { GenerationStore } from "./stores/generation/GenerationStore.js"
+export type { CostPayload, TaskCost } from "./stores/generation/TaskCost.js"
+// the tasks as the creation pages read them (pages may not import the core)
+export type { TaskImage, TaskStatus, TaskSubmitWire, TaskType, TaskView } from "@mido/core"
 export { ReminderStore } from "./stores/ReminderStore.js"
 export { type ArtworkDetailStatus, ArtworkDetailStore, HEARTBEAT_MS, MODEL_ADDED_TEXT, type ModelCard } from "./stores/ArtworkDetailStore.js"
 export { type DownloadProgress, downloadSummary, MAX_UPLOAD_FILES, PropertyStore } from "./stores/property/PropertyStore.js"

@@ -3,7 +3,7 @@ import type { CallError, InputCallError } from "../api/ApiErrors.js"
 import type { TaskPoints, TaskPointsPayload } from "../api/schemas/TaskPoints.js"
 import type { TaskSubmit, TaskType } from "../api/schemas/TaskSubmit.js"
 import type { EngineCatalog, TaskListQuery, TaskView } from "../api/schemas/TaskView.js"
-import { ServerEvents } from "../ports/ServerEvents.js"
+import { ServerEvents, type ServerEventsShape } from "../ports/ServerEvents.js"
 import { ApiClient } from "./ApiClient.js"
 import { AuthToken } from "./AuthToken.js"
 import { makeGeneration } from "./generationImplementation.js"
@@ -66,3 +66,12 @@ export const GenerationLayer = (options: GenerationOptions = {}): Layer.Layer<Ge
     Effect.map(Effect.all({ api: ApiClient, auth: AuthToken, events: ServerEvents }), (deps) =>
       makeGeneration(deps, { pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS }))
   )
+
+/**
+ * Generation made over a running core's ApiClient and AuthToken and the given events port, without a
+ * Layer to build: what an app that already runs the core's services uses (the web app's generation
+ * store). Building a Layer there would keep effect's layer code in the first load (docs/adr/0005).
+ */
+export const makeGenerationService = (events: ServerEventsShape, options: GenerationOptions = {}): Effect.Effect<GenerationShape, never, ApiClient | AuthToken> =>
+  Effect.map(Effect.all({ api: ApiClient, auth: AuthToken }), ({ api, auth }) =>
+    makeGeneration({ api, auth, events }, { pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS }))

@@ -1,5 +1,6 @@
 import type { ArtworkDetailStore } from "../stores/ArtworkDetailStore.js"
 import type { CheckoutStore } from "../stores/CheckoutStore.js"
+import type { GenerationStore } from "../stores/generation/GenerationStore.js"
 import type { PersonalStore } from "../stores/personal/PersonalStore.js"
 import type { ClipboardStore } from "../stores/ClipboardStore.js"
 import type { ConfigStore } from "../stores/ConfigStore.js"
@@ -46,3 +47,6 @@ export const useArtworkDetailStore = (): ArtworkDetailStore => use(useRootStore(
 
 /** Suspends until the asset library's store has arrived (first visit of /property); render it under a Suspense. */
 export const usePropertyStore = (): PropertyStore => use(useRootStore().propertyStore())
+
+/** Suspends until the drawing tasks' store has arrived (first creation page); render it under a Suspense. */
+export const useGenerationStore = (): GenerationStore => use(useRootStore().generationStore())

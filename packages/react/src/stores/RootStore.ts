@@ -3,6 +3,7 @@ import { Cause, Effect, Exit } from "effect"
 import { makeObservable, observable, reaction, runInAction } from "mobx"
 import type { ArtworkDetailStore } from "./ArtworkDetailStore.js"
 import type { CheckoutStore } from "./CheckoutStore.js"
+import type { GenerationStore } from "./generation/GenerationStore.js"
 import type { PropertyStore } from "./property/PropertyStore.js"
 import { ClipboardStore } from "./ClipboardStore.js"
 import { ConfigStore } from "./ConfigStore.js"
@@ -86,6 +87,9 @@ export class RootStore {
   // the asset library's store arrives with /property
   readonly #property = new LoadedOnDemand(async () =>
     new (await import("./property/PropertyStore.js")).PropertyStore(this.runner, this.toasts, this.confirmDialog, this.session))
+  // the drawing tasks arrive with the first creation page (and the @mido/core/generation chunk); kept for the session
+  readonly #generation = new LoadedOnDemand(async () =>
+    new (await import("./generation/GenerationStore.js")).GenerationStore(this.runner, this.wallet, this.toasts, this.#host.serverEvents))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -117,6 +121,7 @@ export class RootStore {
     this.#register({ reset: () => this.#personal.current?.reset() })
     this.#register({ reset: () => this.#artworkDetail.current?.reset(), dispose: () => this.#artworkDetail.current?.dispose() })
     this.#register({ reset: () => this.#property.current?.reset() })
+    this.#register({ reset: () => this.#generation.current?.reset(), dispose: () => this.#generation.current?.dispose() })
     makeObservable(this, { ready: observable })
   }
 
@@ -138,6 +143,11 @@ export class RootStore {
   /** The asset library's store (/property), made on first use (`usePropertyStore` suspends until then). */
   propertyStore(): Promise<PropertyStore> {
     return this.#property.get()
+  }
+
+  /** The drawing tasks of the creation pages (issue 14), made on first use (`useGenerationStore` suspends until then). */
+  generationStore(): Promise<GenerationStore> {
+    return this.#generation.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */

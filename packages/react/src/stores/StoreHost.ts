@@ -1,4 +1,5 @@
 import type { Unsubscribe } from "@mido/core"
+import type { ServerEventsShape } from "@mido/core/generation"
 
 /**
  * What the stores need from the page around them, beyond the core's ports. Every part is optional:
@@ -10,6 +11,8 @@ export interface StoreHost {
   readonly address?: AddressBar
   /** R5: the random value that binds a WeChat QR to this browser tab; undefined sends none. */
   readonly qrNonce?: () => string | undefined
+  /** Live task progress (the generation store's); the fetch adapter on the site root when absent. */
+  readonly serverEvents?: ServerEventsShape
 }
 
 /** Writes text to the system clipboard. `supported` is false when the browser offers no way to copy. */

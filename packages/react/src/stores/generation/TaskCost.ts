@@ -1,0 +1,79 @@
+import type { TaskPoints, TaskPointsPayload } from "@mido/core"
+import type { GenerationShape } from "@mido/core/generation"
+import { makeAutoObservable, observable, runInAction } from "mobx"
+import { LatestOnly } from "../paging/LatestOnly.js"
+import type { ServiceRunner } from "../ServiceRunner.js"
+import { shortBalanceText } from "./shortBalance.js"
+
+/** The pause after the last change of a form's options before the cost is asked again. */
+export const COST_DEBOUNCE_MS = 300
+
+export type CostPayload = typeof TaskPointsPayload.Encoded
+
+/**
+ * The cost shown on a creation page's button (消耗 N 米豆): the server's points call for the form's
+ * current options, asked again (debounced) when they change; the latest answer wins. Money is never
+ * computed here: `points` and `balance` are the server's.
+ */
+export class TaskCost {
+  quote: TaskPoints | null = null
+  /** True from a change of options until its answer (the button waits). */
+  loading = false
+
+  readonly #runner: ServiceRunner
+  readonly #generation: GenerationShape
+  readonly #debounceMs: number
+  readonly #latest = new LatestOnly()
+  #timer: ReturnType<typeof setTimeout> | undefined
+  #key = ""
+
+  constructor(runner: ServiceRunner, generation: GenerationShape, debounceMs = COST_DEBOUNCE_MS) {
+    this.#runner = runner
+    this.#generation = generation
+    this.#debounceMs = debounceMs
+    makeAutoObservable(this, { quote: observable.ref }, { autoBind: true })
+  }
+
+  get points(): number | null {
+    return this.quote?.points ?? null
+  }
+
+  /** False only when the server said the balance is below the cost. */
+  get enough(): boolean {
+    return this.quote === null || this.quote.balance >= this.quote.points
+  }
+
+  /** The toast for a click when the balance is short; null when it is enough (or not known yet). */
+  get refusal(): string | null {
+    return this.quote === null || this.enough ? null : shortBalanceText(this.quote.points, this.quote.balance)
+  }
+
+  /** The form's options changed: ask again after a pause (the same options twice ask once). */
+  update(payload: CostPayload): void {
+    const key = JSON.stringify(payload)
+    if (key === this.#key && (this.quote !== null || this.loading)) return
+    this.#key = key
+    this.loading = true
+    clearTimeout(this.#timer)
+    const token = this.#latest.begin()
+    this.#timer = setTimeout(() => void this.#ask(payload, token), this.#debounceMs)
+  }
+
+  /** Stops a pending ask (the page went away or the user logged out). */
+  stop(): void {
+    clearTimeout(this.#timer)
+    this.#latest.cancel()
+    this.#key = ""
+    this.loading = false
+    this.quote = null
+  }
+
+  async #ask(payload: CostPayload, token: { readonly current: boolean }): Promise<void> {
+    const answer = await this.#runner.attempt(this.#generation.cost(payload))
+    if (!token.current) return
+    runInAction(() => {
+      this.loading = false
+      if (answer.ok) this.quote = answer.value
+    })
+  }
+}
