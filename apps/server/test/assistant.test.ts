@@ -2,6 +2,7 @@ import type { AssistantConversation, AssistantExchange, AssistantMessage, TaskVi
 import { eq } from "drizzle-orm"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { buildEngines, readEngineConfig } from "../src/adapters/engine/engineConfig.js"
 import { beanLedger } from "../src/db/schema/commerce.js"
 import { auditedBalance, finished, grantBeans, testTuning, waitFor } from "./generationFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
@@ -11,7 +12,9 @@ let server: TestServer
 const newUser = testUsers(() => server.deps.db, { phonePrefix: "1370004", nickname: "助手用户", inviteCodePrefix: "AS", nidPrefix: "840" })
 
 beforeAll(async () => {
-  server = await startTestServer({ generation: testTuning({ timeoutMs: { quick: 20_000, quick_mj: 20_000, sd: 20_000, agent: 20_000, tool: 20_000 } }) })
+  // a slowed offline engine, so a drawing can be cancelled while it runs
+  const engines = buildEngines(readEngineConfig({ MIDO_OFFLINE_STEP_DELAY_MS: "150" }))
+  server = await startTestServer({ generation: testTuning({ timeoutMs: { quick: 20_000, quick_mj: 20_000, sd: 20_000, agent: 20_000, tool: 20_000 } }) }, { engines })
 })
 afterAll(async () => {
   await server?.stop()
@@ -172,6 +175,20 @@ describe("assistant: talking costs nothing, a drawing is charged only once confi
     expect(await auditedBalance(server, user.uid)).toBe(0)
     const question = kept.list[1]!
     expect(await server.request("POST", "/api/v2/assistant/draw", { message_id: question.id, points: 0 }, user.token)).toMatchObject({ code: 400, msg: "这条消息没有要绘制的图片" })
+  })
+
+  it("a cancelled drawing (refunded) is drawn again as a new task on the same message", async () => {
+    const user = await newUser()
+    await grantBeans(server, user.uid, 50)
+    const conversation = await create(user)
+    const { answer } = await send(user, conversation.id, "画一片星空下的麦田")
+    const first = (await draw(user, answer)).drawing!.task!
+    expect(await server.request("POST", "/api/v2/task/cancel", { id: first.id }, user.token)).toMatchObject({ code: 0, data: { status: "cancelled" } })
+    const again = (await draw(user, answer)).drawing!.task!
+    expect(again.id).not.toBe(first.id)
+    expect((await waitFor(server, user.token, again.id, finished, 20_000)).status).toBe("succeeded")
+    expect((await messages(user, conversation.id)).list[0]!.drawing!.task!.id).toBe(again.id)
+    expect(await auditedBalance(server, user.uid)).toBe(50 - answer.drawing!.cost)
   })
 
   it("refuses empty and oversize messages with Chinese messages", async () => {
