@@ -11,3 +11,4 @@ export { DEFAULT_POLL_INTERVAL_MS, Generation, GenerationLayer, type GenerationO
 export { POLL_NETWORK_RETRIES, TASK_EVENTS_PATH } from "./services/taskWatch.js"
 export { EventStreamRefused, type ServerEvent, ServerEvents, type ServerEventsError, type ServerEventsRequest, type ServerEventsShape } from "./ports/ServerEvents.js"
 export { DEFAULT_IDLE_TIMEOUT_MS, FetchServerEventsLayer, type FetchServerEventsOptions, makeFetchServerEvents } from "./adapters/FetchServerEvents.js"
+export { type AssistantPage, type AssistantShape, makeAssistantService } from "./services/Assistant.js"

@@ -9,6 +9,7 @@ export { RootStoreContext } from "./hooks/RootStoreContext.js"
 export { OUTSIDE_PROVIDER_MESSAGE, useRootStore } from "./hooks/useRootStore.js"
 export {
   useArtworkDetailStore,
+  useAssistantStore,
   useCheckoutStore,
   useGenerationStore,
   usePersonalStore,
@@ -59,6 +60,8 @@ export { type EditableProfile, ProfileEditor } from "./stores/personal/ProfileEd
 // types only: the generation store's code (and @mido/core/generation) must stay out of the first load
 export type { GenerationStore } from "./stores/generation/GenerationStore.js"
 export type { CostPayload, TaskCost } from "./stores/generation/TaskCost.js"
+export type { AssistantStore, Attachment } from "./stores/assistant/AssistantStore.js"
+export type { AssistantConversation, AssistantMessage, StructuredPrompt, UploadFile } from "@mido/core"
 // the tasks as the creation pages read them (pages may not import the core)
 export type { TaskImage, TaskStatus, TaskSubmitWire, TaskType, TaskView } from "@mido/core"
 export { ReminderStore } from "./stores/ReminderStore.js"

@@ -1,6 +1,7 @@
 import type { ArtworkDetailStore } from "../stores/ArtworkDetailStore.js"
 import type { CheckoutStore } from "../stores/CheckoutStore.js"
 import type { GenerationStore } from "../stores/generation/GenerationStore.js"
+import type { AssistantStore } from "../stores/assistant/AssistantStore.js"
 import type { PersonalStore } from "../stores/personal/PersonalStore.js"
 import type { ClipboardStore } from "../stores/ClipboardStore.js"
 import type { ConfigStore } from "../stores/ConfigStore.js"
@@ -50,3 +51,6 @@ export const usePropertyStore = (): PropertyStore => use(useRootStore().property
 
 /** Suspends until the drawing tasks' store has arrived (first creation page); render it under a Suspense. */
 export const useGenerationStore = (): GenerationStore => use(useRootStore().generationStore())
+
+/** Suspends until the assistant's store has arrived (first visit of /intelligent); render it under a Suspense. */
+export const useAssistantStore = (): AssistantStore => use(useRootStore().assistantStore())

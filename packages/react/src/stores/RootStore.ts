@@ -4,6 +4,7 @@ import { makeObservable, observable, reaction, runInAction } from "mobx"
 import type { ArtworkDetailStore } from "./ArtworkDetailStore.js"
 import type { CheckoutStore } from "./CheckoutStore.js"
 import type { GenerationStore } from "./generation/GenerationStore.js"
+import type { AssistantStore } from "./assistant/AssistantStore.js"
 import type { PropertyStore } from "./property/PropertyStore.js"
 import { ClipboardStore } from "./ClipboardStore.js"
 import { ConfigStore } from "./ConfigStore.js"
@@ -90,6 +91,9 @@ export class RootStore {
   // the drawing tasks arrive with the first creation page (and the @mido/core/generation chunk); kept for the session
   readonly #generation = new LoadedOnDemand(async () =>
     new (await import("./generation/GenerationStore.js")).GenerationStore(this.runner, this.wallet, this.toasts, this.#host.serverEvents))
+  // the assistant (/intelligent) arrives with its page, over the drawing tasks' store
+  readonly #assistant = new LoadedOnDemand(async () =>
+    new (await import("./assistant/AssistantStore.js")).AssistantStore(this.runner, await this.generationStore(), this.wallet, this.toasts, this.confirmDialog))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -122,6 +126,7 @@ export class RootStore {
     this.#register({ reset: () => this.#artworkDetail.current?.reset(), dispose: () => this.#artworkDetail.current?.dispose() })
     this.#register({ reset: () => this.#property.current?.reset() })
     this.#register({ reset: () => this.#generation.current?.reset(), dispose: () => this.#generation.current?.dispose() })
+    this.#register({ reset: () => this.#assistant.current?.reset() })
     makeObservable(this, { ready: observable })
   }
 
@@ -148,6 +153,11 @@ export class RootStore {
   /** The drawing tasks of the creation pages (issue 14), made on first use (`useGenerationStore` suspends until then). */
   generationStore(): Promise<GenerationStore> {
     return this.#generation.get()
+  }
+
+  /** The assistant that draws (/intelligent), made on first use (`useAssistantStore` suspends until then). */
+  assistantStore(): Promise<AssistantStore> {
+    return this.#assistant.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */
