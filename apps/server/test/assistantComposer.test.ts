@@ -55,6 +55,9 @@ describe("the offline composer: subject, style, composition, lighting", () => {
       expect(reply.text).toContain("本地演示引擎")
       expect(reply.text).toContain("不是 AI 大模型")
     }
+    const attached = await assistant.reply([drawnTurn], { text: "把背景换成夜空", imageUrls: drawnTurn.imageUrls })
+    expect(attached.drawing?.structured).toMatchObject({ subject: "雪地里的橘猫；把背景换成夜空", style: "水彩" })
+    expect(attached.text).toContain("以这张图为底图")
     const edit = await assistant.reply([drawnTurn], { text: "把背景换成夜空", imageUrls: [] })
     expect(edit.drawing).toMatchObject({ editOf: drawnTurn.imageUrls[0], prompt: "在原图基础上修改：雪地里的橘猫；把背景换成夜空, 水彩, 特写, 夜晚，冷色环境光" })
   })

@@ -19,7 +19,8 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   MobileGuide: async () => (await import("../pages/MobileGuide/MobileGuidePage")).MobileGuidePage,
   Personal: async () => (await import("../pages/Personal/PersonalPage")).PersonalPage,
   WorkDetail: async () => (await import("../pages/WorkDetail/WorkDetailPage")).WorkDetailPage,
-  Property: async () => (await import("../pages/Property/PropertyPage")).PropertyPage
+  Property: async () => (await import("../pages/Property/PropertyPage")).PropertyPage,
+  Intelligent: async () => (await import("../pages/Intelligent/IntelligentPage")).IntelligentPage
 }
 
 /**

@@ -61,3 +61,7 @@ export const imageToEdit = (history: ReadonlyArray<AssistantTurn>, message: Assi
 
 /** The latest drawing in the history, whose style an edit keeps. */
 export const lastDrawing = (history: ReadonlyArray<AssistantTurn>): AssistantTurn["drawing"] => [...history].reverse().find((turn) => turn.drawing !== undefined)?.drawing
+
+/** The drawing that made an image of the history, if one did. */
+export const drawingOfImage = (history: ReadonlyArray<AssistantTurn>, url: string): AssistantTurn["drawing"] =>
+  history.find((turn) => turn.drawing !== undefined && turn.imageUrls.includes(url))?.drawing

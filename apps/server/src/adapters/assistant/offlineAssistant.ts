@@ -1,4 +1,4 @@
-import { type AssistantPort, type AssistantReply, type AssistantRequest, type AssistantTurn, imageToEdit, lastDrawing, type StructuredPrompt } from "./assistantPort.js"
+import { type AssistantPort, type AssistantReply, type AssistantRequest, type AssistantTurn, drawingOfImage, imageToEdit, lastDrawing, type StructuredPrompt } from "./assistantPort.js"
 import { COMPOSITIONS, DEFAULT_PARTS, DRAW_WORDS, EDIT_WORDS, FILLER_WORDS, LIGHTINGS, QUESTION_MARKS, STYLES, type VocabularyEntry } from "./promptVocabulary.js"
 
 export const OFFLINE_ASSISTANT_LABEL = "本地演示引擎"
@@ -86,9 +86,10 @@ export const makeOfflineAssistant = (): AssistantPort => ({
     const intent = intentOf(message.text, history, message)
     if (intent === "talk") return Promise.resolve({ text: HELP })
     const editOf = intent === "edit" ? imageToEdit(history, message) : undefined
-    const base = editOf !== undefined && message.imageUrls.length === 0 ? lastDrawing(history)?.structured : undefined
-    const structured = composePrompt(message.text, editOf === undefined ? undefined : base === undefined ? {} : { base })
-    const what = editOf === undefined ? "" : message.imageUrls.length > 0 ? "会以你附上的图片为底图修改，" : "会以上一张图为底图修改，"
+    // an edit of a picture drawn here (attached again with 编辑这张图, or simply the last one) keeps its parts
+    const drawn = editOf === undefined ? undefined : drawingOfImage(history, editOf) ?? (message.imageUrls.length === 0 ? lastDrawing(history) : undefined)
+    const structured = composePrompt(message.text, editOf === undefined ? undefined : drawn === undefined ? {} : { base: drawn.structured })
+    const what = editOf === undefined ? "" : drawn !== undefined ? "会以这张图为底图修改，" : "会以你附上的图片为底图修改，"
     const reply: AssistantReply = {
       text: `${INTRO}我把你的描述整理成了下面四项，${what}确认消耗后交给绘画引擎绘制。`,
       drawing: { prompt: promptText(structured, editOf !== undefined), structured, ...(editOf === undefined ? {} : { editOf }) }

@@ -226,6 +226,11 @@ export class AssistantStore implements Store {
     void this.#wallet.refreshBalance()
   }
 
+  /** Stops a drawing's task (the server refunds what it had not made). */
+  async cancel(taskId: string): Promise<void> {
+    await this.#generation.cancel(taskId)
+  }
+
   reset(): void {
     this.conversations.reset()
     this.history.reset()
