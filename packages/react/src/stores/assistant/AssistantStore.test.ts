@@ -9,7 +9,8 @@ const structured = { subject: "橘猫", style: "水彩", composition: "特写", 
 const message = (id: number, role: "user" | "assistant", text: string, over: Record<string, unknown> = {}) => ({
   id, conversation_id: 7, role, text, image_urls: [], created_at: "2026-11-25 20:10:00", ...over
 })
-const proposal = message(12, "assistant", "我是本地演示引擎…", { engine: "本地演示引擎", drawing: { prompt: "橘猫, 水彩", structured, cost: 8 } })
+const drawing = { prompt: "橘猫, 水彩", structured, cost: 8 }
+const proposal = { ...message(12, "assistant", "我是本地演示引擎…"), engine: "本地演示引擎", drawing }
 const task = (status: string, over: Record<string, unknown> = {}) => ({
   id: TASK, type: "agent", status, progress: status === "succeeded" ? 100 : 0, images: [], num: 1, cost: 8, refunded: 0, prompt: "橘猫, 水彩", engine: "本地演示引擎",
   params: { type: "agent", prompt: "橘猫, 水彩", image_urls: [], num: 1, size: "1024x1024" }, created_at: "2026-11-25 20:11:00", ...over
