@@ -12,14 +12,15 @@ export const ChatThread = observer(function ChatThread() {
   const assistant = useAssistantStore()
   const view = usePagedList(assistant.history)
   const thread = assistant.thread
-  const end = useRef<HTMLDivElement>(null)
+  const scroller = useRef<HTMLDivElement>(null)
   const last = thread.at(-1)
   const lastTask = last === undefined ? undefined : assistant.taskOf(last)
   useEffect(() => {
-    end.current?.scrollIntoView({ block: "end" })
+    const element = scroller.current
+    if (element !== null) element.scrollTop = element.scrollHeight
   }, [last?.id, lastTask?.status, lastTask?.images.length])
   return (
-    <div className="flex-1 overflow-y-auto px-5 py-4" data-testid="chat-thread">
+    <div ref={scroller} className="flex-1 overflow-y-auto px-5 py-4" data-testid="chat-thread">
       {view.hasMore && view.status !== "loading" && (
         <div className="mb-3 text-center">
           <button type="button" className="text-xs text-gray-500 hover:text-brand-600" onClick={() => void assistant.history.loadMore()}>
@@ -54,7 +55,6 @@ export const ChatThread = observer(function ChatThread() {
           ))}
         </ol>
       )}
-      <div ref={end} />
     </div>
   )
 })

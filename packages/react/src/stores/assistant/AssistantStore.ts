@@ -1,7 +1,7 @@
 import { type AssistantConversation, type AssistantInfo, type AssistantMessage, isFinished, type TaskView, Uploads, type UploadFile } from "@mido/core"
 import { type AssistantShape, makeAssistantService } from "@mido/core/generation"
 import { Effect } from "effect"
-import { makeAutoObservable, observable, runInAction } from "mobx"
+import { makeAutoObservable, observable, runInAction, when } from "mobx"
 import type { ConfirmStore } from "../ConfirmStore.js"
 import type { GenerationStore } from "../generation/GenerationStore.js"
 import { shortBalanceText } from "../generation/shortBalance.js"
@@ -111,7 +111,9 @@ export class AssistantStore implements Store {
       const info = await this.#runner.attempt(this.#assistant.info())
       if (info.ok) runInAction(() => (this.info = info.value))
     }
-    if (this.conversations.status === "idle") await this.conversations.start()
+    if (this.conversations.status === "idle") void this.conversations.start()
+    // the list may already be on its way (the conversation list mounted first): wait for its answer
+    await when(() => this.conversations.status === "ready" || this.conversations.status === "error")
     const first = this.conversations.items[0]
     if (this.activeId === null && first !== undefined) await this.select(first.id)
   }
