@@ -1,5 +1,6 @@
 import { Hono } from "hono"
 import { registerAccount } from "./features/account/accountRoutes.js"
+import { registerAssistant } from "./features/assistant/assistantRoutes.js"
 import { registerArtworks } from "./features/artworks/artworkRoutes.js"
 import { registerCommerce } from "./features/commerce/commerceRoutes.js"
 import { registerCommunity } from "./features/community/communityRoutes.js"
@@ -35,6 +36,7 @@ export const buildApp = (deps: ServerDeps): Hono => {
   registerCommunity(app, deps)
   registerFiles(app, deps)
   registerGeneration(app, deps)
+  registerAssistant(app, deps)
   // before the web app: its deep-link fallback would answer /help/* with index.html
   registerHelp(app, deps)
   registerWebApp(app, deps)

@@ -3,6 +3,7 @@ import { readConfig } from "./platform/config.js"
 import { jsonLog } from "./platform/log.js"
 import { localAdapters } from "./adapters/localAdapters.js"
 import { buildEngines, readEngineConfig } from "./adapters/engine/engineConfig.js"
+import { buildAssistant, readAssistantConfig } from "./adapters/assistant/assistantConfig.js"
 import { openConfiguredDatabase, startServer } from "./server.js"
 import { startServerJobs } from "./jobs/serverJobs.js"
 
@@ -11,7 +12,7 @@ const config = readConfig()
 const engines = buildEngines(readEngineConfig(process.env))
 const log = jsonLog()
 const database = await openConfiguredDatabase(config, log)
-const running = await startServer(config, database, log, localAdapters(config, database.db, log, engines))
+const running = await startServer(config, database, log, localAdapters(config, database.db, log, engines, buildAssistant(readAssistantConfig(process.env))))
 // periodic jobs: every process runs a runner; leases in the database make each job run once (docs/deploy.md)
 const jobs = startServerJobs(running.deps)
 log.info("米豆AI server listening", { url: running.url, storage: running.storageUrl, storageUrl: config.storageUrl, database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir })

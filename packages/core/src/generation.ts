@@ -57,3 +57,4 @@ export { liftLoraTags, type PromptWithLoras } from "./domain/webui/promptLoras.j
 export { DEFAULT_WEBUI_FORM, formOfSdTask, roundWeight, sdTaskOfForm, type WebuiForm, type WebuiHires } from "./domain/webui/webuiForm.js"
 export { prefillWebuiForm, type UnrecognisedParam, type WebuiPrefill } from "./domain/webui/webuiPrefill.js"
 export { webuiFormProblem } from "./domain/webui/webuiProblem.js"
+export { type AssistantPage, type AssistantShape, makeAssistantService } from "./services/Assistant.js"

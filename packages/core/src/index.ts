@@ -182,6 +182,8 @@ export { type AnyRoute, defineRoute, type HttpMethod, type InputEncoding, type R
 export * from "./api/schemas/Activity.js"
 export * from "./api/schemas/AppConfig.js"
 export * from "./api/schemas/Article.js"
+// the assistant's schemas travel with its routes (./contract, ./generation); the main entry gives their types only
+export type { AssistantConversation, AssistantDrawing, AssistantExchange, AssistantInfo, AssistantMessage, AssistantRole, AssistantSend, StructuredPrompt } from "./api/schemas/Assistant.js"
 export * from "./api/schemas/Artwork.js"
 export * from "./api/schemas/ArtworkCard.js"
 export * from "./api/schemas/ArtworkGroup.js"

@@ -10,6 +10,7 @@ export { OUTSIDE_PROVIDER_MESSAGE, useRootStore } from "./hooks/useRootStore.js"
 export {
   useAigcStore,
   useArtworkDetailStore,
+  useAssistantStore,
   useCheckoutStore,
   useGenerationStore,
   usePersonalStore,
@@ -63,6 +64,8 @@ export type { GenerationStore } from "./stores/generation/GenerationStore.js"
 export type { CostPayload, TaskCost } from "./stores/generation/TaskCost.js"
 export type { AigcStore, PictureTarget } from "./stores/generation/AigcStore.js"
 export type { AigcMode, MjForm, MjSlot, QuickForm, StyleGroup } from "./stores/generation/aigcForms.js"
+export type { AssistantStore, Attachment } from "./stores/assistant/AssistantStore.js"
+export type { AssistantConversation, AssistantMessage, StructuredPrompt } from "@mido/core"
 // the tasks as the creation pages read them (pages may not import the core)
 export type { MjVersion, QuickStyle, TaskImage, TaskRatio, TaskStatus, TaskSubmitWire, TaskType, TaskView, UploadFile } from "@mido/core"
 export { ReminderStore } from "./stores/ReminderStore.js"

@@ -2,6 +2,8 @@ import type { Db } from "../db/database.js"
 import type { ServerConfig } from "../platform/config.js"
 import type { ServerAdapters } from "../platform/deps.js"
 import type { Log } from "../platform/log.js"
+import type { AssistantPort } from "./assistant/assistantPort.js"
+import { makeOfflineAssistant } from "./assistant/offlineAssistant.js"
 import type { EngineRegistry } from "./engine/imageEnginePort.js"
 import { buildEngines, readEngineConfig } from "./engine/engineConfig.js"
 import { sandboxCashier, sandboxProvider } from "./payment/sandboxProvider.js"
@@ -14,9 +16,9 @@ import { localObjectStore } from "./storage/localObjectStore.js"
  * development SMS sink (an unconfigured one in production, which refuses to pretend). Only the sandbox
  * provider exists; in production (sandbox pages off) its books stay empty, so every open order reads
  * unpaid and simply times out. Engines: the offline 本地演示引擎 for every task type unless the caller
- * passes the registry it built from the environment (main.ts, docs/engines.md). A real adapter replaces one of these in the composition root.
+ * passes the registry (and the assistant: the offline prompt composer unless main.ts picked a chat model) it built from the environment (main.ts, docs/engines.md). A real adapter replaces one of these in the composition root.
  */
-export const localAdapters = (config: ServerConfig, db: Db, log: Log, engines: EngineRegistry = buildEngines(readEngineConfig({}))): ServerAdapters => {
+export const localAdapters = (config: ServerConfig, db: Db, log: Log, engines: EngineRegistry = buildEngines(readEngineConfig({})), assistant: AssistantPort = makeOfflineAssistant()): ServerAdapters => {
   const devOutbox = config.production ? undefined : new MemoryDevOutbox()
   return {
     objectStore: localObjectStore(config.uploadDir),
@@ -24,6 +26,7 @@ export const localAdapters = (config: ServerConfig, db: Db, log: Log, engines: E
     sandboxCashier: sandboxCashier(db),
     sms: devOutbox === undefined ? unconfiguredSmsSink(log) : devSmsSink(log, devOutbox),
     devOutbox,
-    engines
+    engines,
+    assistant
   }
 }

@@ -1,3 +1,4 @@
+import type { AssistantPort } from "../adapters/assistant/assistantPort.js"
 import type { EngineRegistry } from "../adapters/engine/imageEnginePort.js"
 import type { JobQueue } from "../adapters/queue/jobQueuePort.js"
 import type { KeyedSignal } from "./keyedSignal.js"
@@ -23,6 +24,8 @@ export interface ServerAdapters {
   readonly devOutbox: DevOutbox | undefined
   /** The image engine of each task type (engineConfig.ts picks them from the environment). */
   readonly engines: EngineRegistry
+  /** Who answers on /intelligent: the offline prompt composer or a chat model (assistantConfig.ts, MIDO_ASSISTANT). */
+  readonly assistant: AssistantPort
 }
 
 /** What every feature module gets: the database, the config, a clock, a logger and the adapters. */

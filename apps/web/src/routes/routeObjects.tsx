@@ -21,7 +21,8 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   WorkDetail: async () => (await import("../pages/WorkDetail/WorkDetailPage")).WorkDetailPage,
   Property: async () => (await import("../pages/Property/PropertyPage")).PropertyPage,
   WebUI: async () => (await import("../pages/WebUI/WebUIPage")).WebUIPage,
-  Aigc: async () => (await import("../pages/Aigc/AigcPage")).AigcPage
+  Aigc: async () => (await import("../pages/Aigc/AigcPage")).AigcPage,
+  Intelligent: async () => (await import("../pages/Intelligent/IntelligentPage")).IntelligentPage
 }
 
 /**

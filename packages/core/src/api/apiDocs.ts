@@ -9,7 +9,8 @@ const groupTitles: Readonly<Record<string, string>> = {
   file: "Files (文件)",
   artwork: "Artworks and groups (作品与作品集)",
   community: "Community (社区) — paths ours, not in spec §7",
-  generation: "Drawing tasks (绘画任务) — paths ours, only the cost call is in spec §7"
+  generation: "Drawing tasks (绘画任务) — paths ours, only the cost call is in spec §7",
+  assistant: "The assistant that draws (智能助手, /intelligent) — paths ours, not in spec §7"
 }
 
 /** What a group needs said beyond its routes (a stream that is not a JSON route). */

@@ -1,5 +1,6 @@
 import type { AnyRoute } from "./Route.js"
 import { artworkRoutes } from "./routes/artworkRoutes.js"
+import { assistantRoutes } from "./routes/assistantRoutes.js"
 import { commerceRoutes } from "./routes/commerceRoutes.js"
 import { communityRoutes } from "./routes/communityRoutes.js"
 import { fileRoutes } from "./routes/fileRoutes.js"
@@ -20,7 +21,8 @@ export const Api = {
   file: fileRoutes,
   artwork: artworkRoutes,
   community: communityRoutes,
-  generation: generationRoutes
+  generation: generationRoutes,
+  assistant: assistantRoutes
 } as const
 
 export type ApiGroup = keyof typeof Api

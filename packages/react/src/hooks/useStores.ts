@@ -2,6 +2,7 @@ import type { ArtworkDetailStore } from "../stores/ArtworkDetailStore.js"
 import type { CheckoutStore } from "../stores/CheckoutStore.js"
 import type { AigcStore } from "../stores/generation/AigcStore.js"
 import type { GenerationStore } from "../stores/generation/GenerationStore.js"
+import type { AssistantStore } from "../stores/assistant/AssistantStore.js"
 import type { PersonalStore } from "../stores/personal/PersonalStore.js"
 import type { ClipboardStore } from "../stores/ClipboardStore.js"
 import type { ConfigStore } from "../stores/ConfigStore.js"
@@ -57,3 +58,5 @@ export const useGenerationStore = (): GenerationStore => use(useRootStore().gene
 export const useWebuiStore = (): WebuiStore => use(useRootStore().webuiStore())
 /** Suspends until /aigc's store has arrived (first visit of /aigc). */
 export const useAigcStore = (): AigcStore => use(useRootStore().aigcStore())
+/** Suspends until the assistant's store has arrived (first visit of /intelligent); render it under a Suspense. */
+export const useAssistantStore = (): AssistantStore => use(useRootStore().assistantStore())

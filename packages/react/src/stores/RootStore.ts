@@ -5,6 +5,7 @@ import type { ArtworkDetailStore } from "./ArtworkDetailStore.js"
 import type { CheckoutStore } from "./CheckoutStore.js"
 import type { AigcStore } from "./generation/AigcStore.js"
 import type { GenerationStore } from "./generation/GenerationStore.js"
+import type { AssistantStore } from "./assistant/AssistantStore.js"
 import type { PropertyStore } from "./property/PropertyStore.js"
 import type { WebuiStore } from "./webui/WebuiStore.js"
 import { ClipboardStore } from "./ClipboardStore.js"
@@ -98,6 +99,9 @@ export class RootStore {
   // /aigc's form arrives with the page, over the generation store
   readonly #aigc = new LoadedOnDemand(async () =>
     new (await import("./generation/AigcStore.js")).AigcStore(this.runner, this.toasts, this.work, await this.generationStore()))
+  // the assistant (/intelligent) arrives with its page, over the drawing tasks' store
+  readonly #assistant = new LoadedOnDemand(async () =>
+    new (await import("./assistant/AssistantStore.js")).AssistantStore(this.runner, await this.generationStore(), this.wallet, this.toasts, this.confirmDialog))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -132,6 +136,7 @@ export class RootStore {
     this.#register({ reset: () => this.#generation.current?.reset(), dispose: () => this.#generation.current?.dispose() })
     this.#register({ reset: () => this.#webui.current?.reset(), dispose: () => this.#webui.current?.dispose() })
     this.#register({ reset: () => this.#aigc.current?.reset(), dispose: () => this.#aigc.current?.dispose() })
+    this.#register({ reset: () => this.#assistant.current?.reset() })
     makeObservable(this, { ready: observable })
   }
 
@@ -168,6 +173,11 @@ export class RootStore {
   /** /aigc's store (quick and MJ modes), made on first use (`useAigcStore` suspends until then). */
   aigcStore(): Promise<AigcStore> {
     return this.#aigc.get()
+  }
+
+  /** The assistant that draws (/intelligent), made on first use (`useAssistantStore` suspends until then). */
+  assistantStore(): Promise<AssistantStore> {
+    return this.#assistant.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */

@@ -1,6 +1,7 @@
 import type { RouteExamples } from "../Route.js"
 import type { Api, ApiGroup } from "../routeTable.js"
 import { artworkExamples } from "./artworkExamples.js"
+import { assistantExamples } from "./assistantExamples.js"
 import { commerceExamples } from "./commerceExamples.js"
 import { communityExamples } from "./communityExamples.js"
 import { fileExamples } from "./fileExamples.js"
@@ -25,5 +26,6 @@ export const routeExamples: ApiExamples = {
   file: fileExamples,
   artwork: artworkExamples,
   community: communityExamples,
-  generation: generationExamples
+  generation: generationExamples,
+  assistant: assistantExamples
 }

@@ -114,6 +114,11 @@ export class GenerationStore implements Store {
     }
   }
 
+  /** Follows a task submitted elsewhere (the assistant's confirmed drawings): kept first, watched while unfinished. */
+  follow(task: TaskView): void {
+    this.#keep(task, true)
+  }
+
   /** Stops a queued or running task; the server refunds what it had not made. */
   async cancel(id: string): Promise<void> {
     const answer = await this.#runner.attempt(this.#generation.cancel(id))
