@@ -123,9 +123,9 @@ describe("NavigationGuard on a phone (spec §2, NV6–NV7, CF4)", () => {
     const { router } = renderPhone("/list?source=H5", [])
     expect(await screen.findByRole("region", { name: "灵感广场" }, { timeout: 15_000 })).toBeTruthy()
     await waitFor(() => expect(world?.store.flags.h5).toBe(true))
-    await act(() => router.navigate("/aigc"))
-    expect(await screen.findByText("AI绘画 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
-    expect(router.state.location.pathname).toBe("/aigc")
+    await act(() => router.navigate("/tools-panel"))
+    expect(await screen.findByText("AI工具箱 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
+    expect(router.state.location.pathname).toBe("/tools-panel")
   })
 
   it("without the H5 flag a phone on /aigc is sent to the guide", async () => {

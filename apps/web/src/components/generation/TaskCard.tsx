@@ -40,7 +40,8 @@ export function TaskCard({ task, actions, onCancel, onRetry }: TaskCardProps) {
         {task.status === "queued" && <QueuedBody num={task.num} />}
         {task.status === "running" && <RunningBody task={task} />}
         {task.images.length > 0 && <TaskImageGrid task={task} actions={actions} />}
-        {(task.status === "failed" || task.reason !== undefined) && (
+        {task.status === "cancelled" && <p className="mt-1 text-sm text-gray-500">任务已取消</p>}
+        {task.status !== "cancelled" && (task.status === "failed" || task.reason !== undefined) && (
           <p className="mt-2 flex items-start gap-1.5 text-sm text-danger-600" data-testid="task-reason">
             <Icon name="alert-triangle" size={16} className="mt-0.5 shrink-0" />
             {task.reason ?? "生成失败"}

@@ -29,7 +29,7 @@ export function TaskImageGrid({ task, actions }: { task: TaskView; actions: Task
       {task.images.map((image) => (
         <li key={image.artwork_id} className="group relative overflow-hidden rounded-md bg-gray-100" data-testid="task-image" data-artwork-id={image.artwork_id}>
           <button type="button" className="block w-full" onClick={() => actions.onOpen?.(image, task)} aria-label="查看大图" disabled={actions.onOpen === undefined}>
-            <img src={image.url} alt="生成结果" width={image.width} height={image.height} loading="lazy" className="block h-auto w-full object-cover" style={{ aspectRatio: `${image.width} / ${image.height}` }} />
+            <img src={image.url} alt="生成结果" {...{ elementtiming: "task-image" }} width={image.width} height={image.height} loading="lazy" className="block h-auto w-full object-cover" style={{ aspectRatio: `${image.width} / ${image.height}` }} />
           </button>
           {offered.length > 0 && (
             <div className="absolute inset-x-0 bottom-0 flex flex-wrap justify-center gap-1 bg-gradient-to-t from-black/70 to-transparent px-2 pt-6 pb-2 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100">

@@ -37,7 +37,7 @@ const AigcView = observer(function AigcView() {
   const location = useLocation()
   const loggedIn = session.isLoggedIn
   useEffect(() => {
-    store.open()
+    store.open(loggedIn)
     if (loggedIn) store.followCost()
   }, [store, loggedIn, location.key])
   return (

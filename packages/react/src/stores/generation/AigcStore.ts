@@ -96,10 +96,14 @@ export class AigcStore implements Store {
     return this.#generation.submitting > 0
   }
 
-  /** The page is shown: presets from the server, same-style parameters taken in. */
-  open(): void {
+  /**
+   * The page is shown: presets from the server, same-style parameters taken in. They are consumed
+   * (cleared from the work store) only for a signed-in user, who can draw them now; a visitor who
+   * logs in first comes back to the same prefill.
+   */
+  open(signedIn: boolean): void {
     void this.loadPresets()
-    this.intake()
+    this.intake(signedIn)
   }
 
   /** A signed-in user: the cost on the button follows the options (the points call needs the login). */
@@ -127,12 +131,13 @@ export class AigcStore implements Store {
   }
 
   /** Same-style from a detail dialog (SD1): the work store's draw type and parameters fill that mode once, then are consumed. */
-  intake(): void {
+  intake(consume = true): void {
     const taken = intakeOf(this.#work.state)
     if (taken === null) return
     if (taken.mode === "quick") this.quick = { ...this.quick, ...taken.quick }
     else this.mj = { ...this.mj, ...taken.mj, references: { ...this.mj.references, ...taken.mj.references } }
     this.mode = taken.mode
+    if (!consume) return
     this.#work.clearParams()
     if (this.#work.referenceImage !== null) this.#work.setReferenceImage(null)
   }
