@@ -172,6 +172,19 @@ describe("/webui", () => {
     await page.getByRole("button", { name: "复用上次的种子" }).click()
     expect(await value(page, "webui-seed")).toBe(String(drawn))
 
+    // 发布 from the panel (shared with /aigc): a title, then the audit submit
+    const first = page.locator(`[data-testid=task-image][data-artwork-id="${artworkId}"]`)
+    await first.hover()
+    await first.getByRole("button", { name: "发布" }).click()
+    const publish = page.getByRole("dialog", { name: "发布作品" })
+    const title = publish.getByLabel("作品标题")
+    await title.fill("雪地里的狐狸")
+    await publish.getByRole("button", { name: "提交审核" }).click()
+    await page.getByText("已提交审核，通过后将展示在灵感广场").waitFor()
+    await title.waitFor({ state: "hidden" })
+    const pending = await callApi<{ list: Array<{ id: number }> }>("/api/v2/artwork/list", { query: { audit_status: "pending" }, token: account.token })
+    expect(pending.list.map((item) => item.id)).toContain(Number(artworkId))
+
     // the result is in the asset library
     await page.goto("/property")
     await page.locator(`[data-testid=property-item][data-id="${artworkId}"]`).waitFor()

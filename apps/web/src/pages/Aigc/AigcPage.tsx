@@ -8,7 +8,7 @@ import { Spinner } from "../../components/ui/Spinner"
 import { cx } from "../../components/ui/cx"
 import { LibraryPicker } from "./LibraryPicker"
 import { MjModeForm } from "./MjModeForm"
-import { PublishDialog } from "./PublishDialog"
+import { PublishDialog } from "../../components/generation/PublishDialog"
 import { QuickModeForm } from "./QuickModeForm"
 
 const MODES: ReadonlyArray<{ readonly mode: AigcMode; readonly label: string; readonly hint: string }> = [

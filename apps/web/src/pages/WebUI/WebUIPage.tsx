@@ -1,8 +1,9 @@
-import { useGenerationStore, useWebuiStore } from "@mido/react"
+import { type TaskImage, useGenerationStore, useWebuiStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
-import { Suspense, useEffect } from "react"
+import { Suspense, useEffect, useState } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
 import { CostButton } from "../../components/generation/CostButton"
+import { PublishDialog } from "../../components/generation/PublishDialog"
 import { TaskPanel } from "../../components/generation/TaskPanel"
 import type { TaskImageActions } from "../../components/generation/TaskImageGrid"
 import { Spinner } from "../../components/ui/Spinner"
@@ -44,6 +45,7 @@ const WebUIView = observer(function WebUIView() {
   // same-style's ?model=&prompt_for_paste= (SD3) fills the form once per address
   useEffect(() => webui.prefillFromAddress(location.search), [webui, location.search])
 
+  const [publishing, setPublishing] = useState<TaskImage | null>(null)
   const actions: TaskImageActions = {
     onOpen: (image) => {
       const query = new URLSearchParams(location.search)
@@ -51,6 +53,7 @@ const WebUIView = observer(function WebUIView() {
       void navigate({ search: `?${query.toString()}` })
     },
     onDownload: (image) => void webui.download(image.url),
+    onPublish: (image) => setPublishing(image),
     onSameStyle: (_image, task) => webui.useTaskSettings(task),
     onOpenProperty: () => void navigate("/property"),
     onRedraw: (image) => void window.open(webui.redraw(image.url), "_blank", "noopener")
@@ -87,6 +90,7 @@ const WebUIView = observer(function WebUIView() {
           )}
         </div>
         <TaskPanel types={SD_TASKS} actions={actions} className="min-h-0 overflow-y-auto rounded-lg bg-surface p-4 ring-1 ring-line" />
+        <PublishDialog image={publishing} onClose={() => setPublishing(null)} onPublish={generation.publish} />
       </div>
     </section>
   )

@@ -1,4 +1,4 @@
-import { Downloads, type LibraryArtwork, Library, type MjVersion, People, type QuickStyle, type UploadFile } from "@mido/core"
+import { Downloads, type LibraryArtwork, Library, type MjVersion, type QuickStyle, type UploadFile } from "@mido/core"
 import { type TaskImage, type TaskView } from "@mido/core/generation"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, reaction, runInAction } from "mobx"
@@ -225,11 +225,9 @@ export class AigcStore implements Store {
     await this.#runner.attempt(Effect.flatMap(Downloads, (downloads) => downloads.downloadImage(image.url)))
   }
 
-  /** 发布: the audit submit (it goes to review with the title). */
-  async publish(image: TaskImage, title: string): Promise<boolean> {
-    const answer = await this.#runner.attempt(Effect.flatMap(People, (people) => people.publish(image.artwork_id, title)))
-    if (answer.ok) this.#toasts.success("已提交审核，通过后将展示在灵感广场")
-    return answer.ok
+  /** 发布: the audit submit (the generation store's, shared with /webui). */
+  publish(image: TaskImage, title: string): Promise<boolean> {
+    return this.#generation.publish(image, title)
   }
 
   /** 做同款 of a result: its task's parameters fill the form again, the picture as reference. */

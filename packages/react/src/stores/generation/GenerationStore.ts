@@ -1,4 +1,4 @@
-import { type CallError, type MjVersion, type QuickStyle, type TaskSubmitWire } from "@mido/core"
+import { type CallError, type MjVersion, People, type QuickStyle, type TaskImage, type TaskSubmitWire } from "@mido/core"
 import { type EngineCatalog, isFinished, taskCostInputOf, type TaskType, type TaskView } from "@mido/core/generation"
 import { type GenerationShape, makeFetchServerEvents, makeGenerationService, type ServerEventsShape } from "@mido/core/generation"
 import { Effect, Stream } from "effect"
@@ -120,6 +120,13 @@ export class GenerationStore implements Store {
   }
 
   /** Stops a queued or running task; the server refunds what it had not made. */
+  /** 发布 a result: the audit submit with its title (it shows on the square once approved). */
+  async publish(image: TaskImage, title: string): Promise<boolean> {
+    const answer = await this.#runner.attempt(Effect.flatMap(People, (people) => people.publish(image.artwork_id, title)))
+    if (answer.ok) this.#toasts.success("已提交审核，通过后将展示在灵感广场")
+    return answer.ok
+  }
+
   async cancel(id: string): Promise<void> {
     const answer = await this.#runner.attempt(this.#generation.cancel(id))
     if (!answer.ok) return

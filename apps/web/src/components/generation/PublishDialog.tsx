@@ -1,8 +1,8 @@
 import type { TaskImage } from "@mido/react"
 import { useState } from "react"
-import { Button } from "../../components/ui/Button"
-import { Dialog } from "../../components/ui/Dialog"
-import { Input } from "../../components/ui/Input"
+import { Button } from "../ui/Button"
+import { Dialog } from "../ui/Dialog"
+import { Input } from "../ui/Input"
 
 /** 发布作品: a title, then the audit submit (as /personal's works do); closes when the server took it. */
 export function PublishDialog({ image, onClose, onPublish }: {
