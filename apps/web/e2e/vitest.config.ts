@@ -6,6 +6,9 @@ import { defineConfig } from "vitest/config"
 // server and the browser, and the machine's cores.
 export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
+  // a test that reads a rule of the core (the infotext parser) takes it from source: no build needed
+  resolve: { conditions: ["@mido/source"] },
+  ssr: { resolve: { conditions: ["@mido/source"] } },
   test: {
     include: ["e2e/**/*.e2e.ts"],
     globalSetup: ["e2e/support/globalSetup.ts"],

@@ -116,9 +116,12 @@ describe("/webui", () => {
     await page.waitForURL((url) => url.pathname === "/webui" && url.searchParams.has("prompt_for_paste"))
     const [width, height] = arg("size").split("x")
     const loraNames = info.parameters.models.filter((model) => model.type === "LoRA")
+    // the prefill lands once the page has read the new address (and the select has its options)
+    const checkpoint = info.parameters.models.find((model) => model.type === "Checkpoint")?.name
+    await expect.poll(() => value(page, "webui-checkpoint"), { timeout: 10_000 }).toBe(checkpoint)
     const form = await fields(page)
     expect(form).toMatchObject({
-      checkpoint: info.parameters.models.find((model) => model.type === "Checkpoint")?.name,
+      checkpoint,
       negative: info.parameters.negative_prompt,
       sampler: arg("sampler"), schedule: arg("schedule_type"), steps: arg("steps"), cfg: arg("cfg_scale"), seed: arg("seed"), width, height
     })
