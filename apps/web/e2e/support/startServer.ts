@@ -55,7 +55,8 @@ export const startServer = async (options: { dataDir: string; webDist: string; l
       PUBLIC_URL: baseUrl,
       DATA_DIR: options.dataDir,
       WEB_DIST: options.webDist,
-      TRUST_PROXY: "false",
+      // test accounts send their SMS as different clients (session.ts), so the per-IP limit is not the run's
+      TRUST_PROXY: "true",
       // offline engine test switches (refused in production, docs/engines.md): only prompts containing
       // 慢速测试 are slowed (so a task can be seen queued / running and cancelled; others run at full
       // speed), and prompts containing 失败测试 are refused by the engine (failure and refund)
