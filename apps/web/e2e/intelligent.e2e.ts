@@ -1,24 +1,13 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { baseUrl, openApp } from "./support/browser"
-import { callApi } from "./support/devServer"
+import { openApp } from "./support/browser"
 import { captureFullPage, horizontalOverflow } from "./support/screenshots"
+import { balanceOf, buyBeans } from "./support/beans"
 import { login, type LoggedIn } from "./support/session"
 
 // /intelligent, the assistant that draws (issue 14): a chat against the real server, its offline
 // prompt composer (本地演示引擎) and the offline drawing engine.
 
-/** Beans through the sandbox payment, as a buyer would get them: a points package paid on the sandbox page. */
-const buyBeans = async (account: LoggedIn): Promise<void> => {
-  const order = await callApi<{ trade_no: string }>("/api/v1/order/create", { json: { type: "points", type_id: 1, pay_method: "alipay" }, token: account.token })
-  const html = await (await fetch(`${baseUrl()}/api/sandbox/pay?trade_no=${order.trade_no}`)).text()
-  const form = html.split("<form").find((part) => part.includes("模拟支付成功"))
-  if (form === undefined) throw new Error("the sandbox pay page has no success button")
-  const fields = Object.fromEntries([...form.matchAll(/name="([a-z_]+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]))
-  const paid = await fetch(`${baseUrl()}/api/sandbox/notify`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() })
-  expect(paid.ok).toBe(true)
-}
-const balanceOf = async (account: LoggedIn) => (await callApi<{ balance: number }>("/api/v1/user/points", { token: account.token })).balance
 
 const messages = (page: Page) => page.getByTestId("chat-message")
 const lastReply = (page: Page) => page.locator("[data-testid=chat-message][data-role=assistant]").last()
@@ -45,11 +34,11 @@ describe("/intelligent, the assistant that draws", () => {
   it("talks for free, draws at the shown cost, edits the picture, keeps it all after a reload", async () => {
     const page = await openApp("/list")
     account = await login(page, { path: "/intelligent" })
-    await buyBeans(account)
+    await buyBeans(account.token, 1)
     await page.reload()
     await page.getByText("想画什么，直接告诉我").waitFor()
     await expect.poll(() => page.getByTestId("assistant-engine").innerText()).toContain("本地演示引擎")
-    const start = await balanceOf(account)
+    const start = await balanceOf(account.token)
 
     // a plain question: a text answer, nothing charged
     await page.getByTestId("chat-input").fill("你好，你是谁？")
@@ -58,7 +47,7 @@ describe("/intelligent, the assistant that draws", () => {
     await say(page, "你好，你是谁？")
     await expect.poll(() => lastReply(page).innerText()).toContain("不是 AI 大模型")
     expect(await lastReply(page).getByTestId("drawing").count()).toBe(0)
-    expect(await balanceOf(account)).toBe(start)
+    expect(await balanceOf(account.token)).toBe(start)
     await expect.poll(() => page.getByTestId("chat-title").innerText()).toBe("你好，你是谁？")
 
     // a picture: the structured prompt and the cost first, nothing charged until confirmed
@@ -67,11 +56,11 @@ describe("/intelligent, the assistant that draws", () => {
     expect(await reply.getByTestId("prompt-subject").innerText()).toBe("雪地里的橘猫")
     expect(await reply.getByTestId("prompt-style").innerText()).toBe("水彩")
     expect(await reply.getByTestId("prompt-lighting").innerText()).toBe("黄昏暖光")
-    expect(await balanceOf(account)).toBe(start)
+    expect(await balanceOf(account.token)).toBe(start)
     await captureFullPage(page, "intelligent-proposal-1280")
     const cost = await confirmLastDrawing(page)
     expect(cost).toBeGreaterThan(0)
-    expect(await balanceOf(account)).toBe(start - cost)
+    expect(await balanceOf(account.token)).toBe(start - cost)
 
     // 编辑这张图 → the picture is attached; the edit draws a second image on it
     await reply.getByTestId("edit-image").first().click()
@@ -83,7 +72,7 @@ describe("/intelligent, the assistant that draws", () => {
     expect(await edit.getByTestId("prompt-style").innerText()).toBe("水彩")
     expect(await edit.getByTestId("prompt-lighting").innerText()).toBe("夜晚，冷色环境光")
     await confirmLastDrawing(page)
-    expect(await balanceOf(account)).toBe(start - 2 * cost)
+    expect(await balanceOf(account.token)).toBe(start - 2 * cost)
     expect(await horizontalOverflow(page)).toBe(0)
     await captureFullPage(page, "intelligent-1280")
 

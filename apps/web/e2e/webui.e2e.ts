@@ -5,22 +5,12 @@ import { describe, expect, it } from "vitest"
 import { baseUrl, openApp } from "./support/browser"
 import { callApi } from "./support/devServer"
 import { captureFullPage, horizontalOverflow } from "./support/screenshots"
+import { balanceOf, buyBeans } from "./support/beans"
 import { login, type LoggedIn } from "./support/session"
 
 // /webui, online Stable Diffusion (issue 14; docs/spec/webui.md WT, WP, WF): the form against the real
 // server and its offline engine (本地演示引擎).
 
-/** Beans through the sandbox payment, as a buyer would get them: a points package paid on the sandbox page. */
-const buyBeans = async (account: LoggedIn): Promise<void> => {
-  const order = await callApi<{ trade_no: string }>("/api/v1/order/create", { json: { type: "points", type_id: 1, pay_method: "alipay" }, token: account.token })
-  const html = await (await fetch(`${baseUrl()}/api/sandbox/pay?trade_no=${order.trade_no}`)).text()
-  const form = html.split("<form").find((part) => part.includes("模拟支付成功"))
-  if (form === undefined) throw new Error("the sandbox pay page has no success button")
-  const fields = Object.fromEntries([...form.matchAll(/name="([a-z_]+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]))
-  const paid = await fetch(`${baseUrl()}/api/sandbox/notify`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() })
-  expect(paid.ok).toBe(true)
-}
-const balanceOf = async (account: LoggedIn) => (await callApi<{ balance: number }>("/api/v1/user/points", { token: account.token })).balance
 
 /** The `parameters` text of a PNG (tEXt, or iTXt when it holds Chinese), as WebUI's PNG Info reads it. */
 const pngParameters = (png: Buffer): string | undefined => {
@@ -131,7 +121,7 @@ describe("/webui", () => {
 
   it("a pasted infotext round-trips: fields → generate → the result's PNG infotext; the balance goes down by the shown cost; ♻ reuses the seed", async () => {
     const { page, account } = await openWebui()
-    await buyBeans(account)
+    await buyBeans(account.token, 1)
     await page.getByTestId("webui-paste-toggle").click()
     await page.getByTestId("webui-paste").fill([
       "a red fox in snow, <lora:oilpaper_umbrella:0.65>",
@@ -145,12 +135,12 @@ describe("/webui", () => {
     const button = page.getByTestId("generate-button")
     await page.getByTestId("generate-cost").getByText(/消耗 \d+ 米豆/).waitFor()
     const shown = Number(await button.getAttribute("data-points"))
-    const before = await balanceOf(account)
+    const before = await balanceOf(account.token)
     expect(before).toBeGreaterThanOrEqual(shown)
     await button.click()
     const card = page.getByTestId("task-card").first()
     await page.locator("[data-testid=task-card][data-status=succeeded]").first().waitFor({ timeout: 30_000 })
-    expect(await balanceOf(account)).toBe(before - shown)
+    expect(await balanceOf(account.token)).toBe(before - shown)
     await captureFullPage(page, "webui-result-1280")
     expect(await horizontalOverflow(page)).toBe(0)
 

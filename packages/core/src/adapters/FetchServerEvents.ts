@@ -2,6 +2,7 @@ import { Effect, Layer, Stream } from "effect"
 import { HttpFailure, type QueryValue } from "../ports/Http.js"
 import { EventStreamRefused, type ServerEvent, ServerEvents, type ServerEventsRequest, type ServerEventsShape } from "../ports/ServerEvents.js"
 import { makeEventStreamParser } from "./eventStreamParser.js"
+import { parseBody } from "./responseBody.js"
 
 export interface FetchServerEventsOptions {
   /** Where relative paths go, as for OfetchHttp; absent in a browser: the site itself. */
@@ -29,16 +30,6 @@ const urlOf = (baseUrl: string | undefined, request: ServerEventsRequest): strin
 }
 
 const failure = (error: unknown) => new HttpFailure({ reason: error instanceof Error ? error.message : String(error), timeout: false })
-
-/** JSON when it parses, the text otherwise, undefined when empty (as the Http port reads bodies). */
-const parseBody = (text: string): unknown => {
-  if (text === "") return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
-  }
-}
 
 /**
  * Server-sent events over fetch and the response's ReadableStream (browsers, Node 20+), rather than

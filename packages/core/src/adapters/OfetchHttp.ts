@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import { createFetch, type FetchOptions, ofetch } from "ofetch"
 import { type BinaryResponse, type FormField, Http, HttpFailure, type HttpBody, type HttpRequest, type HttpResponse, type QueryValue } from "../ports/Http.js"
+import { parseBody } from "./responseBody.js"
 
 export interface OfetchHttpOptions {
   /** Where relative API paths go. The browser default is the site root (spec §7). */
@@ -28,16 +29,6 @@ const toFormData = (fields: ReadonlyArray<FormField>): FormData => {
 const toBody = (body: HttpBody | undefined): BodyInit | Record<string, unknown> | undefined => {
   if (body === undefined) return undefined
   return body.kind === "json" ? (body.value as Record<string, unknown>) : toFormData(body.fields)
-}
-
-/** JSON when it parses, the text otherwise, undefined when empty. */
-const parseBody = (text: string): unknown => {
-  if (text === "") return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
-  }
 }
 
 const failure = (error: unknown): HttpFailure => {

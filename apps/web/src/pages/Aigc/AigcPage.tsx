@@ -1,10 +1,10 @@
 import { type AigcMode, type AigcStore, type TaskImage, useAigcStore, useSessionStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
-import { Suspense, useEffect, useState } from "react"
+import { useEffect, useState } from "react"
 import { Link, useLocation, useNavigate } from "react-router-dom"
+import { StoreSuspense } from "../../components/ui/StoreSuspense"
 import { CostButton } from "../../components/generation/CostButton"
 import { TaskPanel } from "../../components/generation/TaskPanel"
-import { Spinner } from "../../components/ui/Spinner"
 import { cx } from "../../components/ui/cx"
 import { LibraryPicker } from "./LibraryPicker"
 import { MjModeForm } from "./MjModeForm"
@@ -16,18 +16,12 @@ const MODES: ReadonlyArray<{ readonly mode: AigcMode; readonly label: string; re
   { mode: "mj", label: "MJ 模型", hint: "提示词与参考图" }
 ]
 
-const centered = (
-  <div className="flex min-h-[50vh] items-center justify-center text-gray-400">
-    <Spinner />
-  </div>
-)
-
 /** /aigc, AI 绘画: the form on the left (quick or MJ mode), the tasks and results on the right. */
 export function AigcPage() {
   return (
-    <Suspense fallback={centered}>
+    <StoreSuspense>
       <AigcView />
-    </Suspense>
+    </StoreSuspense>
   )
 }
 
@@ -74,9 +68,9 @@ const AigcView = observer(function AigcView() {
       </aside>
       <div className="min-w-0 flex-1">
         {loggedIn ? (
-          <Suspense fallback={centered}>
+          <StoreSuspense>
             <Results store={store} />
-          </Suspense>
+          </StoreSuspense>
         ) : (
           <p className="rounded-xl border border-line bg-surface p-8 text-center text-sm text-gray-500">登录后，你的生成记录会显示在这里</p>
         )}

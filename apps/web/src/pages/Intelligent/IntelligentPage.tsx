@@ -1,7 +1,7 @@
 import { useAssistantStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
-import { Suspense, useEffect } from "react"
-import { Spinner } from "../../components/ui/Spinner"
+import { useEffect } from "react"
+import { StoreSuspense } from "../../components/ui/StoreSuspense"
 import { ChatComposer } from "./ChatComposer"
 import { ChatHeader } from "./ChatHeader"
 import { ChatThread } from "./ChatThread"
@@ -10,15 +10,9 @@ import { ConversationList } from "./ConversationList"
 /** /intelligent (login required): the assistant that draws, as a chat (conversations left, messages right). */
 export function IntelligentPage() {
   return (
-    <Suspense
-      fallback={
-        <div className="flex min-h-[50vh] items-center justify-center text-gray-400">
-          <Spinner />
-        </div>
-      }
-    >
+    <StoreSuspense>
       <IntelligentView />
-    </Suspense>
+    </StoreSuspense>
   )
 }
 

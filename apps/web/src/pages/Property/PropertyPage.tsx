@@ -1,7 +1,7 @@
 import { usePagedList, usePropertyStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
-import { Suspense, useEffect } from "react"
-import { Spinner } from "../../components/ui/Spinner"
+import { useEffect } from "react"
+import { StoreSuspense } from "../../components/ui/StoreSuspense"
 import { PropertyFilters } from "./PropertyFilters"
 import { PropertyGrid } from "./PropertyGrid"
 import { SelectionBar } from "./SelectionBar"
@@ -10,15 +10,9 @@ import { UploadButton } from "./UploadButton"
 /** /property, the asset library (login required): the viewer's generated and uploaded images. */
 export function PropertyPage() {
   return (
-    <Suspense
-      fallback={
-        <div className="flex min-h-[50vh] items-center justify-center text-gray-400">
-          <Spinner />
-        </div>
-      }
-    >
+    <StoreSuspense>
       <PropertyView />
-    </Suspense>
+    </StoreSuspense>
   )
 }
 

@@ -1,12 +1,12 @@
 import { type TaskImage, useGenerationStore, useWebuiStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
-import { Suspense, useEffect, useState } from "react"
+import { useEffect, useState } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
+import { StoreSuspense } from "../../components/ui/StoreSuspense"
 import { CostButton } from "../../components/generation/CostButton"
 import { PublishDialog } from "../../components/generation/PublishDialog"
 import { TaskPanel } from "../../components/generation/TaskPanel"
 import type { TaskImageActions } from "../../components/generation/TaskImageGrid"
-import { Spinner } from "../../components/ui/Spinner"
 import { CheckpointBar } from "./CheckpointBar"
 import { HiresFields } from "./HiresFields"
 import { LoraList } from "./LoraList"
@@ -20,15 +20,9 @@ const SD_TASKS = ["sd"] as const
 /** /webui, online Stable Diffusion (login required): the txt2img form on the left, the tasks on the right. */
 export function WebUIPage() {
   return (
-    <Suspense
-      fallback={
-        <div className="flex min-h-[50vh] items-center justify-center text-gray-400">
-          <Spinner />
-        </div>
-      }
-    >
+    <StoreSuspense>
       <WebUIView />
-    </Suspense>
+    </StoreSuspense>
   )
 }
 
