@@ -1,4 +1,5 @@
 import { BrowserRouter } from "react-router-dom"
+import { AccountOverlays } from "./components/overlays/AccountOverlays"
 import { GlobalOverlays } from "./components/overlays/GlobalOverlays"
 import { AppRoutes } from "./routes/routeObjects"
 
@@ -11,6 +12,7 @@ export function App() {
     <>
       <BrowserRouter>
         <AppRoutes />
+        <AccountOverlays />
       </BrowserRouter>
       <GlobalOverlays />
     </>

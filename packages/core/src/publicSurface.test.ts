@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest"
 // they are not listed; `tsc` guards them.
 const entries = {
   ".": () => import("./index.js"),
+  "./account": () => import("./account.js"),
   "./browser": () => import("./browser.js"),
   "./contract": () => import("./contract.js"),
   "./generation": () => import("./generation.js"),
@@ -23,7 +24,7 @@ describe("the public exports of each entry", () => {
 
   it("an adapter is exported from one entry only, and never from the main one", async () => {
     const main = new Set(Object.keys(await entries["."]()))
-    const adapters = [...Object.keys(await entries["./browser"]()), ...Object.keys(await entries["./node"]()), ...Object.keys(await entries["./generation"]())]
+    const adapters = [...Object.keys(await entries["./browser"]()), ...Object.keys(await entries["./node"]()), ...Object.keys(await entries["./generation"]()), ...Object.keys(await entries["./account"]())]
     expect(adapters.filter((name) => main.has(name))).toEqual([])
     expect([...main].filter((name) => /Memory|Ofetch|WebStorage|DataLayer|FetchServerEvents/.test(name))).toEqual([])
   })

@@ -74,6 +74,8 @@ export class RootStore {
   readonly runner: ServiceRunner
   /** True once the persisted state is read: the router may check the login then. */
   ready = false
+  /** True once something asked for the purchase dialog: its code (and the checkout store's) is wanted from then on. */
+  purchaseWanted = false
 
   readonly #host: StoreHost
   // the purchase dialog's store arrives on first use, as the core's Checkout does: no first-load page needs it
@@ -137,12 +139,23 @@ export class RootStore {
     this.#register({ reset: () => this.#webui.current?.reset(), dispose: () => this.#webui.current?.dispose() })
     this.#register({ reset: () => this.#aigc.current?.reset(), dispose: () => this.#aigc.current?.dispose() })
     this.#register({ reset: () => this.#assistant.current?.reset() })
-    makeObservable(this, { ready: observable })
+    makeObservable(this, { ready: observable, purchaseWanted: observable })
   }
 
   /** The purchase dialog's store (spec §4), made on first use (`useCheckoutStore` suspends until then). */
   checkoutStore(): Promise<CheckoutStore> {
     return this.#checkout.get()
+  }
+
+  /**
+   * Opens the membership / bean purchase dialog on `tab` (the top bar's badge, the reminders, a short
+   * balance, /invited): the checkout store and the dialog's code arrive on this first use.
+   */
+  async openPurchase(tab: "plan" | "points" = "plan"): Promise<boolean> {
+    runInAction(() => {
+      this.purchaseWanted = true
+    })
+    return (await this.checkoutStore()).open(tab)
   }
 
   /** The personal center's store (/personal/{id?}), made on first use (`usePersonalStore` suspends until then). */

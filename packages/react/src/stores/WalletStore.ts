@@ -19,6 +19,8 @@ export interface LedgerParams {
  */
 export class WalletStore implements Store {
   balance: Balance | null = null
+  /** The ledger dialog is on screen (the top bar's balance opens it). */
+  ledgerOpen = false
   readonly ledger: PagedList<LedgerEntry, number, LedgerParams>
 
   readonly #runner: ServiceRunner
@@ -45,6 +47,7 @@ export class WalletStore implements Store {
 
   /** The ledger dialog opens on a tab ("all" by default) with its first page. */
   openLedger(tab: LedgerTab = "all"): Promise<void> {
+    this.ledgerOpen = true
     return this.ledger.setParams({ tab })
   }
 
@@ -60,6 +63,7 @@ export class WalletStore implements Store {
 
   /** Closing the dialog forgets the pages and the tab. */
   closeLedger(): void {
+    this.ledgerOpen = false
     this.ledger.reset()
   }
 

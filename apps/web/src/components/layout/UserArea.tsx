@@ -1,8 +1,9 @@
-import { useSessionStore, useToastStore, useWalletStore } from "@mido/react"
+import { useInboxStore, useRootStore, useSessionStore, useToastStore, useWalletStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useEffect } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
 import { Avatar } from "../ui/Avatar"
+import { Badge } from "../ui/Badge"
 import { Button } from "../ui/Button"
 import { Icon } from "../ui/Icon"
 import { Popover } from "../ui/Popover"
@@ -11,6 +12,8 @@ import { Popover } from "../ui/Popover"
 export const UserArea = observer(function UserArea() {
   const session = useSessionStore()
   const wallet = useWalletStore()
+  const inbox = useInboxStore()
+  const root = useRootStore()
   const toasts = useToastStore()
   const location = useLocation()
   const navigate = useNavigate()
@@ -36,30 +39,41 @@ export const UserArea = observer(function UserArea() {
 
   return (
     <div className="flex items-center gap-3">
-      <span
-        className="flex h-8 items-center gap-1.5 rounded-full bg-bean-50 px-3 text-sm font-medium text-bean-800 ring-1 ring-bean-200"
-        title="米豆余额"
+      <button
+        type="button"
+        onClick={() => void wallet.openLedger()}
+        className="flex h-8 items-center gap-1.5 rounded-full bg-bean-50 px-3 text-sm font-medium text-bean-800 ring-1 ring-bean-200 hover:bg-bean-100"
+        title="米豆明细"
         data-testid="bean-balance"
       >
         <Icon name="bean" size={16} className="text-bean-600" />
         {wallet.balance === null ? "—" : wallet.balance.balance.toLocaleString("zh-CN")}
         <span className="text-xs font-normal text-bean-700">米豆</span>
-      </span>
-      {user?.is_vip && user.vip_name !== "" ? (
-        <span className="flex h-8 items-center gap-1 rounded-full bg-linear-to-r from-bean-400 to-bean-500 px-3 text-sm font-medium text-white shadow-xs">
-          <Icon name="crown" size={15} />
-          {user.vip_name}
-        </span>
-      ) : (
-        <button
-          type="button"
-          onClick={() => toasts.warning("会员中心建设中，敬请期待")}
-          className="flex h-8 items-center gap-1 rounded-full px-3 text-sm font-medium text-bean-700 ring-1 ring-bean-300 hover:bg-bean-50"
-        >
-          <Icon name="crown" size={15} />
-          开通会员，得米豆
-        </button>
-      )}
+      </button>
+      <button
+        type="button"
+        onClick={() => void root.openPurchase("plan")}
+        data-testid="membership-badge"
+        className={
+          user?.is_vip && user.vip_name !== ""
+            ? "flex h-8 items-center gap-1 rounded-full bg-linear-to-r from-bean-400 to-bean-500 px-3 text-sm font-medium text-white shadow-xs hover:from-bean-500"
+            : "flex h-8 items-center gap-1 rounded-full px-3 text-sm font-medium text-bean-700 ring-1 ring-bean-300 hover:bg-bean-50"
+        }
+      >
+        <Icon name="crown" size={15} />
+        {user?.is_vip && user.vip_name !== "" ? user.vip_name : "开通会员，得米豆"}
+      </button>
+      <button
+        type="button"
+        onClick={() => void inbox.openDrawer()}
+        aria-label={inbox.badgeText === "" ? "消息" : `消息，${inbox.badgeText} 条未读`}
+        data-testid="message-bell"
+        className="flex size-9 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+      >
+        <Badge text={inbox.badgeText}>
+          <Icon name="bell" size={20} />
+        </Badge>
+      </button>
       <Popover
         placement="bottom end"
         triggerClassName="rounded-full"
