@@ -109,7 +109,8 @@ describe("coupon check and order/coupon (spec §4, §5; R11, R22, R36, R37)", ()
     ["an empty code", "", "请输入优惠码!"],
     ["a malformed code", "a%20b", "优惠码格式不正确"],
     ["an unknown code", "NOPE99", "该优惠码无法使用!"],
-    ["a disabled code", "STOP01", "该优惠码无法使用!"]
+    ["a disabled code", "STOP01", "该优惠码无法使用!"],
+    ["a seeded code of a scope the app does not sell", "COURSE20", "未知优惠码作用范围!"]
   ])("refuses %s", async (_name, code, msg) => {
     const buyer = await newUser()
     expect(await server.request("GET", `/api/v1/order/coupon?code=${code}`, undefined, buyer.token)).toMatchObject({ code: 400, msg })

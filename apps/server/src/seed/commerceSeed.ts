@@ -67,7 +67,9 @@ export const DEMO_COUPONS = [
   { code: "INVITE85", type: "invite", scope: "plan,points", discountAmount: "0.85", minimumAmount: null },
   { code: "USED01", type: "threshold", scope: "plan,points", discountAmount: "10", minimumAmount: null, maxUses: 1, usedCount: 1 },
   { code: "OLD2025", type: "discount", scope: "plan,points", discountAmount: "0.8", minimumAmount: null, validTo: chinaTime("2025-12-31 23:59:59") },
-  { code: "STOP01", type: "discount", scope: "plan,points", discountAmount: "0.5", minimumAmount: null, disabled: true }
+  { code: "STOP01", type: "discount", scope: "plan,points", discountAmount: "0.5", minimumAmount: null, disabled: true },
+  // a scope this app sells nothing of (an operator's coupon for another product): 未知优惠码作用范围!
+  { code: "COURSE20", type: "threshold", scope: "course", discountAmount: "20", minimumAmount: null }
 ] as const
 
 /**

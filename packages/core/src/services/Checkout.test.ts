@@ -87,7 +87,9 @@ describe("Checkout: applying a coupon (spec §5, §8; R22 display only)", () => 
     ["CP3 below the minimum", "MIDO10", { kind: "points", priceYuan: 10 }, coupon({}), { ok: false, message: "未达到指定金额(20，无法使用!" }, 1],
     ["CP4 a points coupon on a plan", "P1", plan, coupon({ scope: "points" }), { ok: false, message: "该优惠码仅供购买积分使用!" }, 1],
     ["CP5 used", "MIDO10", plan, coupon({ status: "used" }), { ok: false, message: "该优惠码已被使用!" }, 1],
-    ["§8 code ≠ 0", "MIDO10", plan, () => envelope(1004, null, "优惠码不存在"), { ok: false, message: "优惠码验证失败，请稍后重试!" }, 1],
+    ["§8 code ≠ 0: the server's msg (a disabled or unknown code)", "STOP01", plan, () => envelope(400, null, "该优惠码无法使用!"), { ok: false, message: "该优惠码无法使用!" }, 1],
+    ["§8 code ≠ 0: CP4 a scope the server cannot answer", "APP01", plan, () => envelope(400, null, "未知优惠码作用范围!"), { ok: false, message: "未知优惠码作用范围!" }, 1],
+    ["§8 code ≠ 0 without a msg", "MIDO10", plan, () => envelope(1004, null, ""), { ok: false, message: "优惠码验证失败，请稍后重试!" }, 1],
     ["§8 a network error", "MIDO10", plan, offline, { ok: false, message: "优惠码验证失败，请稍后重试!" }, 1],
     ["§8 an undecodable coupon", "MIDO10", plan, coupon({ status: "frozen" }), { ok: false, message: "优惠码验证失败，请稍后重试!" }, 1]
   ] as const)("%s", async (_name, code, item, answer, expected, calls) => {

@@ -53,6 +53,11 @@ export const makeCheckout = ({ api, session, wallet }: CheckoutDependencies): Ch
             return Effect.fail(error)
           case "InvalidInput":
             return Effect.succeed<CouponOutcome>({ ok: false, message: error.message })
+          case "ApiError":
+            // spec §8: the server's refusal is its msg (该优惠码无法使用!, 未知优惠码作用范围!, the rate limit);
+            // 优惠码验证失败 is for a check that could not be made
+            if (error.msg.trim() !== "") return Effect.succeed<CouponOutcome>({ ok: false, message: error.msg })
+            return Effect.as(Effect.logWarning("coupon check refused without a message", error.code), { ok: false, message: CouponMessages.checkFailed } satisfies CouponOutcome)
           default:
             return Effect.as(
               Effect.logWarning("coupon check failed", error._tag),
