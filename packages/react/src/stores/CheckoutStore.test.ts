@@ -105,12 +105,48 @@ describe("CheckoutStore: the purchase dialog (spec §4 orders, §5 coupon, R29)"
     expect(checkout.state.order.status).toBe("none")
   })
 
-  it("a refused coupon is an error toast with the spec's text", async () => {
+  it("a refused coupon is the box's message with the spec's text (not a toast) until the code is edited", async () => {
     const w = await open({ answers: { ...answers, [COUPON]: () => envelope(0, { code: "OLD", discount_amount: 5, status: "expired", scope: "plan", type: "threshold" }) }, stored: loggedIn() })
     await ready(w)
     await w.checkout.editCoupon("OLD")
     expect(await w.checkout.applyCoupon()).toEqual({ ok: false, message: CouponMessages.expired })
-    expect(w.toasts()).toEqual([`error:${CouponMessages.expired}`])
+    expect(w.checkout.couponMessage).toBe(CouponMessages.expired)
+    expect(w.checkout.price).toEqual({ price: "29.90", discount: null, payable: "29.90" })
+    expect(w.toasts()).toEqual([])
+    await w.checkout.editCoupon("OLD2")
+    expect(w.checkout.couponMessage).toBeNull()
+  })
+
+  it("an accepted coupon prices the item in exact decimals; 取消 empties the box and the price comes back", async () => {
+    const w = await open({ answers: { ...answers, [COUPON]: () => envelope(0, { code: "MIDO90", discount_amount: 0.9, minimum_amount: null, status: "unused", scope: "plan,points", type: "discount" }) }, stored: loggedIn() })
+    await ready(w)
+    await w.checkout.editCoupon("MIDO90")
+    await w.checkout.applyCoupon()
+    expect(w.checkout.couponApplied).toBe(true)
+    expect(w.checkout.price).toEqual({ price: "29.90", discount: "2.99", payable: "26.91" })
+    await w.checkout.cancelCoupon()
+    expect(w.checkout.state.coupon).toEqual({ code: "", applied: null })
+    expect(w.checkout.price?.payable).toBe("29.90")
+  })
+
+  it("a failed payment is the failure phase; 重新购买 orders the same choice again with a new QR", async () => {
+    vi.useFakeTimers()
+    const T2 = "MD202611221830000002"
+    const w = await open({ answers, stored: loggedIn() })
+    await ready(w)
+    await w.checkout.placeOrder()
+    expect(w.checkout.phase).toBe("paying")
+    expect(w.checkout.orderPayable).toBe("29.90")
+    w.server[CHECK] = () => envelope(0, order(T1, "fail"))
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(w.checkout.phase).toBe("failed")
+    w.server[CREATE] = () => envelope(0, order(T2, "paying"))
+    w.server[CHECK] = () => envelope(0, order(T2, "paying"))
+    expect((await w.checkout.rebuy())?.trade_no).toBe(T2)
+    expect(w.checkout.phase).toBe("paying")
+    expect(w.checkout.state.order).toMatchObject({ tradeNo: T2 })
+    const bodies = w.calls(CREATE).map((call) => (call.body?.kind === "json" ? call.body.value : undefined))
+    expect(bodies).toEqual([bodies[0], bodies[0]])
   })
 
   it("closing while paying asks; cancel keeps polling, confirm closes the order and stops polling", async () => {

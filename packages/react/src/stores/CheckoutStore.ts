@@ -19,11 +19,18 @@ import { Effect, Exit, Option, Scope } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"
 import type { ConfirmStore } from "./ConfirmStore.js"
+import { priceSummary, type PriceSummary } from "./checkout/priceSummary.js"
 import { LatestOnly } from "./paging/LatestOnly.js"
 import type { Store } from "./Store.js"
 import type { ToastStore } from "./ToastStore.js"
 
 export type PayMethod = CheckoutState["payMethod"]
+
+/**
+ * Where the dialog is: choosing (no order), paying (QR on screen, polled), or an order's end: success
+ * (the success dialog), failed (fail or timeout: the failure dialog with re-buy), closed.
+ */
+export type CheckoutPhase = "choose" | "paying" | "success" | "failed" | "closed"
 
 /** OR5: the question before closing while paying (ours; the spec gives no text). */
 export const CLOSE_CONFIRM_MESSAGE = "订单正在支付中，关闭后将取消该订单，确定要关闭吗？"
@@ -83,6 +90,43 @@ export class CheckoutStore implements Store {
   get selectedItem(): CheckoutItem | null {
     const item = this.items.find((candidate) => candidate.id === this.state.itemId)
     return item === undefined ? null : { kind: this.state.tab, priceYuan: item.price }
+  }
+
+  /** The price lines of the chosen item with the applied coupon (display only; the order's payable is the server's). */
+  get price(): PriceSummary | null {
+    const item = this.selectedItem
+    return priceSummary(item === null ? null : item.priceYuan, this.state.coupon)
+  }
+
+  /** The coupon box's message: the §5 refusal of the code that was applied (CP1–CP5), or null. */
+  get couponMessage(): string | null {
+    const outcome = this.state.coupon.applied?.outcome
+    return outcome !== undefined && !outcome.ok ? outcome.message : null
+  }
+
+  /** True while the code in the box is applied and accepted. */
+  get couponApplied(): boolean {
+    return this.state.coupon.applied?.outcome.ok === true
+  }
+
+  get phase(): CheckoutPhase {
+    const status = this.state.order.status
+    switch (status) {
+      case "none":
+        return "choose"
+      case "fail":
+      case "timeout":
+        return "failed"
+      default:
+        return status
+    }
+  }
+
+  /** What the order on screen asks, as the server priced it ("26.91"; R22), or null before an order. */
+  get orderPayable(): string | null {
+    const order = this.lastOrder
+    if (order === null || this.state.order.status === "none" || order.trade_no !== this.state.order.tradeNo) return null
+    return order.payable.toFixed(2)
   }
 
   /** OR4: a claim button instead of the pay QR. */
@@ -164,7 +208,12 @@ export class CheckoutStore implements Store {
     return this.#select({ type: "couponEdited", code })
   }
 
-  /** Checks the typed code for the chosen item (spec §5); a refusal is shown as an error toast. */
+  /** The coupon box's 取消: empties the code, which cancels the applied coupon (CP8). */
+  cancelCoupon(): Promise<void> {
+    return this.editCoupon("")
+  }
+
+  /** Checks the typed code for the chosen item (spec §5); a refusal is the box's `couponMessage`. */
   async applyCoupon(): Promise<CouponOutcome | undefined> {
     const session = this.#session
     if (session === null || this.applyingCoupon) return undefined
@@ -173,9 +222,7 @@ export class CheckoutStore implements Store {
     runInAction(() => {
       this.applyingCoupon = false
     })
-    if (!result.ok) return undefined
-    if (!result.value.ok) this.#toasts.error(result.value.message)
-    return result.value
+    return result.ok ? result.value : undefined
   }
 
   setAgreed(agreed: boolean): void {
@@ -209,6 +256,16 @@ export class CheckoutStore implements Store {
       if (result.ok) this.lastOrder = result.value
     })
     return result.ok ? result.value : undefined
+  }
+
+  /**
+   * The failure dialog's 重新购买 (spec §4): the failed or timed-out order is put away (OR3's reset, as a
+   * change of pay method does) and the same choice is ordered again, with a new QR.
+   */
+  async rebuy(): Promise<Order | undefined> {
+    if (this.phase !== "failed" && this.phase !== "closed") return undefined
+    await this.#select({ type: "payMethodSelected", payMethod: this.state.payMethod })
+    return this.placeOrder()
   }
 
   /**

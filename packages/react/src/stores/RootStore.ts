@@ -94,7 +94,7 @@ export class RootStore {
     new (await import("./property/PropertyStore.js")).PropertyStore(this.runner, this.toasts, this.confirmDialog, this.session))
   // the drawing tasks arrive with the first creation page (and the @mido/core/generation chunk); kept for the session
   readonly #generation = new LoadedOnDemand(async () =>
-    new (await import("./generation/GenerationStore.js")).GenerationStore(this.runner, this.wallet, this.toasts, this.#host.serverEvents))
+    new (await import("./generation/GenerationStore.js")).GenerationStore(this.runner, this.wallet, this.toasts, this.#host.serverEvents, () => void this.openPurchase("points")))
   // /webui's form arrives with its page, over the shared drawing tasks
   readonly #webui = new LoadedOnDemand(async () =>
     new (await import("./webui/WebuiStore.js")).WebuiStore(this.runner, await this.generationStore(), this.toasts, this.work))

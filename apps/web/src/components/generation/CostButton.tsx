@@ -1,4 +1,4 @@
-import { type TaskCost, useToastStore } from "@mido/react"
+import type { TaskCost } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { Button } from "../ui/Button"
 import { Icon } from "../ui/Icon"
@@ -17,19 +17,14 @@ export type CostButtonProps = {
 }
 
 /**
- * 生成 · 消耗 N 米豆: the cost comes from the server and the button waits for it; a short balance shows a
- * toast now (the purchase dialog is another issue) and sends nothing.
+ * 生成 · 消耗 N 米豆: the cost comes from the server and the button waits for it; a short balance sends
+ * nothing: a toast says why and the purchase dialog opens on 米豆套餐 (TaskCost.refuse).
  */
 export const CostButton = observer(function CostButton({ cost, onGenerate, submitting = false, disabled = false, label = "生成", className }: CostButtonProps) {
-  const toasts = useToastStore()
   const points = cost.points
   const waiting = cost.loading || points === null
   const click = () => {
-    const refusal = cost.refusal
-    if (refusal !== null) {
-      toasts.error(refusal)
-      return
-    }
+    if (cost.refuse()) return
     onGenerate()
   }
   return (

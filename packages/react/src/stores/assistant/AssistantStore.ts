@@ -5,7 +5,6 @@ import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction, when } from "mobx"
 import type { ConfirmStore } from "../ConfirmStore.js"
 import type { GenerationStore } from "../generation/GenerationStore.js"
-import { shortBalanceText } from "../generation/shortBalance.js"
 import { PagedList } from "../paging/PagedList.js"
 import { pagesFromCore } from "../paging/pagesFromCore.js"
 import type { ServiceRunner } from "../ServiceRunner.js"
@@ -207,15 +206,15 @@ export class AssistantStore implements Store {
   }
 
   /**
-   * Confirms a proposed drawing at the cost shown (消耗 N 米豆): a balance known to be short is a toast
-   * and nothing is sent; otherwise the server submits the agent task and charges it, and the task is followed.
+   * Confirms a proposed drawing at the cost shown (消耗 N 米豆): a balance known to be short is refused
+   * (the toast and the purchase dialog on 米豆套餐) and nothing is sent; otherwise the server submits the agent task and charges it, and the task is followed.
    */
   async draw(message: AssistantMessage): Promise<void> {
     const drawing = message.drawing
     if (drawing === undefined || this.confirming.has(message.id)) return
     const balance = this.#wallet.balance?.balance
     if (balance !== undefined && balance < drawing.cost) {
-      this.#toasts.error(shortBalanceText(drawing.cost, balance))
+      this.#generation.refuseShortBalance(drawing.cost, balance)
       return
     }
     this.confirming = new Set([...this.confirming, message.id])

@@ -62,13 +62,37 @@ describe("GenerationStore: submit after the cost check, follow, cancel, retry, r
     await vi.waitFor(() => expect(generation.tasks[0]).toMatchObject({ status: "running", progress: 40 }))
   })
 
-  it("refuses before submitting when the balance is short, with a clear toast", async () => {
-    const { store, boot, calls, toasts } = open(() => undefined, {}, 5)
+  it("refuses before submitting when the balance is short: a clear toast and the purchase dialog on 米豆套餐", async () => {
+    const { store, boot, calls, toasts } = open(() => undefined, {
+      "/api/v1/open/config/membership_plan/list": () => envelope(0, { list: [] }),
+      "/api/v1/open/config/points_package/list": () => envelope(0, { list: [] })
+    }, 5)
     await boot()
     const generation = await store.generationStore()
+    expect(store.purchaseWanted).toBe(false)
     expect(await generation.submit(params as never)).toBeNull()
     expect(calls("/api/v2/task/submit")).toHaveLength(0)
     expect(toasts()).toContain("error:米豆不足：本次需要 12 米豆，当前余额 5 米豆，请先充值")
+    expect(store.purchaseWanted).toBe(true)
+    const checkout = await store.checkoutStore()
+    await vi.waitFor(() => expect(checkout.isOpen).toBe(true))
+    expect(checkout.state.tab).toBe("points")
+  })
+
+  it("a form's cost button refuses the same way once the server said the balance is short (TaskCost.refuse)", async () => {
+    const { store, boot, toasts } = open(() => undefined, {
+      "/api/v1/open/config/membership_plan/list": () => envelope(0, { list: [] }),
+      "/api/v1/open/config/points_package/list": () => envelope(0, { list: [] })
+    }, 5)
+    await boot()
+    const cost = (await store.generationStore()).costEstimate(0)
+    expect(cost.refuse()).toBe(false)
+    cost.update({ type: "quick", num: 2, hd: false, style_group: "pro" })
+    await vi.waitFor(() => expect(cost.points).toBe(12))
+    expect(cost.refuse()).toBe(true)
+    expect(toasts()).toContain("error:米豆不足：本次需要 12 米豆，当前余额 5 米豆，请先充值")
+    await vi.waitFor(async () => expect((await store.checkoutStore()).state.tab).toBe("points"))
+    cost.stop()
   })
 
   it("the server's refusal of a submit is its toast, and nothing is kept", async () => {

@@ -7,7 +7,7 @@ import type { ServiceRunner } from "../ServiceRunner.js"
 import type { Store } from "../Store.js"
 import type { ToastStore } from "../ToastStore.js"
 import type { WalletStore } from "../WalletStore.js"
-import { shortBalanceText } from "./shortBalance.js"
+import { refuseShortBalance, type ShortBalanceRefusal } from "./shortBalance.js"
 import { type CostPayload, TaskCost } from "./TaskCost.js"
 
 /** How many recent tasks of each type come back from the server after a reload. */
@@ -39,11 +39,14 @@ export class GenerationStore implements Store {
   readonly #generation: GenerationShape
   readonly #watches = new Map<string, AbortController>()
   readonly #loadedTypes = new Set<TaskType>()
+  readonly #refuseShort: ShortBalanceRefusal
 
-  constructor(runner: ServiceRunner, wallet: WalletStore, toasts: ToastStore, events?: ServerEventsShape) {
+  /** `offerBeans` opens the purchase dialog on its 米豆套餐 tab when a balance is short (RootStore's). */
+  constructor(runner: ServiceRunner, wallet: WalletStore, toasts: ToastStore, events?: ServerEventsShape, offerBeans?: () => void) {
     this.#runner = runner
     this.#wallet = wallet
     this.#toasts = toasts
+    this.#refuseShort = refuseShortBalance(toasts, offerBeans)
     // over the app's runtime (its ApiClient and AuthToken); no Layer, so effect's layer code stays out of the first load
     const made = runner.now(makeGenerationService(events ?? makeFetchServerEvents({ baseUrl: "/" })))
     if (made instanceof Promise) throw new Error("Generation is made from services that are already there")
@@ -69,7 +72,12 @@ export class GenerationStore implements Store {
 
   /** A cost display for a form (its own debounce and latest-answer rule). */
   costEstimate(debounceMs?: number): TaskCost {
-    return new TaskCost(this.#runner, this.#generation, debounceMs)
+    return new TaskCost(this.#runner, this.#generation, debounceMs, this.#refuseShort)
+  }
+
+  /** A task of `points` the `balance` cannot pay: the toast, and the purchase dialog on 米豆套餐. */
+  refuseShortBalance(points: number, balance: number): void {
+    this.#refuseShort(points, balance)
   }
 
   /**
@@ -90,8 +98,8 @@ export class GenerationStore implements Store {
   }
 
   /**
-   * Asks the server what the task costs now; refuses with a toast when the balance is short (nothing
-   * sent); otherwise submits (the core picks the request_id) and follows it. The task, or null.
+   * Asks the server what the task costs now; refuses when the balance is short (the toast and the purchase
+   * dialog on 米豆套餐; nothing sent); otherwise submits (the core picks the request_id) and follows it. The task, or null.
    */
   async submit(input: TaskSubmitWire): Promise<TaskView | null> {
     this.submitting += 1
@@ -99,7 +107,7 @@ export class GenerationStore implements Store {
       const quote = await this.#runner.attempt(this.#generation.cost(costPayloadOf(input)))
       if (!quote.ok) return null
       if (quote.value.balance < quote.value.points) {
-        this.#toasts.error(shortBalanceText(quote.value.points, quote.value.balance))
+        this.#refuseShort(quote.value.points, quote.value.balance)
         return null
       }
       const submitted = await this.#runner.attempt(this.#generation.submit(input))

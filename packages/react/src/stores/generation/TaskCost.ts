@@ -3,7 +3,7 @@ import type { GenerationShape } from "@mido/core/generation"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import { LatestOnly } from "../paging/LatestOnly.js"
 import type { ServiceRunner } from "../ServiceRunner.js"
-import { shortBalanceText } from "./shortBalance.js"
+import { type ShortBalanceRefusal, shortBalanceText } from "./shortBalance.js"
 
 /** The pause after the last change of a form's options before the cost is asked again. */
 export const COST_DEBOUNCE_MS = 300
@@ -23,14 +23,16 @@ export class TaskCost {
   readonly #runner: ServiceRunner
   readonly #generation: GenerationShape
   readonly #debounceMs: number
+  readonly #refuseShort: ShortBalanceRefusal | undefined
   readonly #latest = new LatestOnly()
   #timer: ReturnType<typeof setTimeout> | undefined
   #key = ""
 
-  constructor(runner: ServiceRunner, generation: GenerationShape, debounceMs = COST_DEBOUNCE_MS) {
+  constructor(runner: ServiceRunner, generation: GenerationShape, debounceMs = COST_DEBOUNCE_MS, refuseShort?: ShortBalanceRefusal) {
     this.#runner = runner
     this.#generation = generation
     this.#debounceMs = debounceMs
+    this.#refuseShort = refuseShort
     makeAutoObservable(this, { quote: observable.ref }, { autoBind: true })
   }
 
@@ -46,6 +48,17 @@ export class TaskCost {
   /** The toast for a click when the balance is short; null when it is enough (or not known yet). */
   get refusal(): string | null {
     return this.quote === null || this.enough ? null : shortBalanceText(this.quote.points, this.quote.balance)
+  }
+
+  /**
+   * The button's click when the server said the balance is short: the refusal (toast, and the purchase
+   * dialog on 米豆套餐) and true, so nothing is sent; false when the balance is enough or not known yet.
+   */
+  refuse(): boolean {
+    const quote = this.quote
+    if (quote === null || this.enough) return false
+    this.#refuseShort?.(quote.points, quote.balance)
+    return true
   }
 
   /** The form's options changed: ask again after a pause (the same options twice ask once). */
