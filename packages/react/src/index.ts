@@ -55,6 +55,7 @@ export { type LedgerParams, WalletStore } from "./stores/WalletStore.js"
 export { InboxStore, type MessageParams } from "./stores/InboxStore.js"
 export { AGREEMENT_CONFIRM, type CheckoutPhase, CheckoutStore, CLOSE_CONFIRM_MESSAGE, type PayMethod } from "./stores/CheckoutStore.js"
 export type { PriceSummary } from "./stores/checkout/priceSummary.js"
+export type { MembershipPlan, PointsPackage } from "@mido/core"
 export { type OwnerParams, type PersonalTab, PersonalStore } from "./stores/personal/PersonalStore.js"
 // the personal center's items as its pages read them (pages may not import the core)
 export type { ArtworkCard, ArtworkGroup, FollowUser, LibraryArtwork, Profile } from "@mido/core"
