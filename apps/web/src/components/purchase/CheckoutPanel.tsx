@@ -152,8 +152,8 @@ const PayArea = observer(function PayArea({ checkout }: { checkout: CheckoutStor
 /** The bottom of the purchase dialog: pay method, coupon, price and agreement on the left, paying on the right. */
 export const CheckoutPanel = observer(function CheckoutPanel({ checkout }: { checkout: CheckoutStore }) {
   return (
-    <div className="mt-5 flex flex-wrap items-center justify-between gap-6 rounded-xl bg-gray-50 p-5 ring-1 ring-line">
-      <div className="flex min-w-0 flex-col gap-3">
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-6 rounded-xl bg-gray-50 px-5 py-4 ring-1 ring-line">
+      <div className="flex min-w-0 flex-col gap-2.5">
         <div className="flex items-center gap-4">
           <span className="w-16 shrink-0 text-sm text-gray-500">支付方式</span>
           <PayMethods checkout={checkout} />

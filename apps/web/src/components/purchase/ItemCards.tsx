@@ -7,7 +7,7 @@ import { SafeHtml } from "./SafeHtml"
 const LEVEL_TEXT: Record<MembershipPlan["level"], string> = { 1: "体验", 2: "包月", 3: "包年" }
 
 const BENEFITS = cx(
-  "text-sm leading-6 text-gray-600 [&_li]:relative [&_li]:pl-5",
+  "text-sm leading-5.5 text-gray-600 [&_li]:relative [&_li]:pl-5 [&_li+li]:mt-0.5",
   "[&_li]:before:absolute [&_li]:before:left-0 [&_li]:before:font-semibold [&_li]:before:text-brand-600 [&_li]:before:content-['✓']"
 )
 
@@ -61,8 +61,8 @@ export function PlanCard({ plan, selected, onSelect }: { plan: MembershipPlan; s
           <span className="text-sm text-gray-400 line-through">¥{yuan(plan.original_price)}</span>
         ) : null}
       </p>
-      <p className="mt-1 min-h-10 text-sm text-gray-500">{plan.description}</p>
-      <div className="mt-3 border-t border-line pt-3">
+      <p className="mt-1 min-h-10 text-sm leading-5 text-gray-500">{plan.description}</p>
+      <div className="mt-2.5 border-t border-line pt-2.5">
         <p className="mb-1 text-xs font-medium text-gray-400">套餐内容</p>
         <SafeHtml html={plan.content} className={BENEFITS} testId="plan-content" />
       </div>
