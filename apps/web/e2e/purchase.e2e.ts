@@ -190,6 +190,21 @@ describe("the purchase dialog (issue 16: spec §2, §4, §5)", () => {
     expect(user).toMatchObject({ is_vip: true, vip_level: 1 })
   })
 
+  it("a drawing the balance cannot pay: the toast says why and the dialog opens on 米豆套餐", async () => {
+    const page = await openApp("/list", { width: 1280 })
+    const account = await login(page, { path: "/webui", fresh: true })
+    expect(await balanceOf(account.token)).toBe(0)
+    await page.getByTestId("webui-engine").getByText("本地演示引擎").waitFor()
+    await page.getByTestId("webui-prompt").fill("a lighthouse at dusk")
+    await page.getByTestId("generate-cost").getByText(/消耗 \d+ 米豆/).waitFor()
+    await page.getByTestId("generate-button").click()
+    await page.getByTestId("toasts").getByText(/米豆不足：本次需要 \d+ 米豆，当前余额 0 米豆，请先充值/).waitFor()
+    await phase(page, "choose")
+    expect(await dialog(page).getByRole("tab", { name: "米豆套餐" }).getAttribute("aria-selected")).toBe("true")
+    await dialog(page).getByRole("radio", { name: /^600 米豆/ }).waitFor()
+    await shoot(page, "short-balance")
+  })
+
   it("every coupon message of spec §5 for its case; editing cancels; a tab change clears the code", async () => {
     const page = await openApp("/list", { width: 1280 })
     await login(page, { fresh: true })

@@ -26,7 +26,7 @@ const PayMethods = observer(function PayMethods({ checkout }: { checkout: Checko
             aria-checked={selected}
             onClick={() => void checkout.selectPayMethod(method.key)}
             className={cx(
-              "flex h-9 items-center gap-2 rounded-md px-3 text-sm ring-1 transition",
+              "flex h-9 flex-1 items-center justify-center gap-2 rounded-md px-3 text-sm ring-1 transition",
               selected ? "bg-brand-50 font-medium text-brand-700 ring-brand-500" : "text-gray-700 ring-line-strong hover:ring-brand-300"
             )}
           >
@@ -57,7 +57,7 @@ const CouponBox = observer(function CouponBox({ checkout }: { checkout: Checkout
           aria-invalid={checkout.couponMessage !== null}
           maxLength={32}
           className={cx(
-            "h-9 w-48 rounded-md bg-surface px-3 text-sm text-gray-900 ring-1 ring-inset outline-none placeholder:text-gray-400 focus:ring-2 focus:ring-brand-500",
+            "h-9 min-w-0 flex-1 rounded-md bg-surface px-3 text-sm text-gray-900 ring-1 ring-inset outline-none placeholder:text-gray-400 focus:ring-2 focus:ring-brand-500",
             checkout.couponMessage !== null ? "ring-danger-500" : "ring-line-strong"
           )}
         />
@@ -116,8 +116,8 @@ const PayArea = observer(function PayArea({ checkout }: { checkout: CheckoutStor
   const order = checkout.state.order
   if (order.status === "paying") {
     return (
-      <div className="flex flex-col items-center text-center" data-testid="pay-qr">
-        <img src={order.qr} alt={`${PAY_APP[checkout.state.payMethod]}支付二维码`} className="size-40 rounded-md bg-white p-1 ring-1 ring-line" />
+      <div className="flex flex-col items-center rounded-lg bg-surface py-3 text-center ring-1 ring-line" data-testid="pay-qr">
+        <img src={order.qr} alt={`${PAY_APP[checkout.state.payMethod]}支付二维码`} className="size-36 rounded-md bg-white p-1" />
         <p className="mt-2 text-sm text-gray-700">
           请使用<span className="font-medium">{PAY_APP[checkout.state.payMethod]}</span>扫码支付
           {checkout.orderPayable !== null ? <span className="ml-1 font-semibold text-bean-700">¥{checkout.orderPayable}</span> : null}
@@ -127,20 +127,20 @@ const PayArea = observer(function PayArea({ checkout }: { checkout: CheckoutStor
         ) : (
           <p className="mt-1 flex items-center gap-1 text-xs text-gray-500"><Spinner size={12} />等待支付结果…</p>
         )}
-        <p className="mt-1 text-xs text-gray-400" data-testid="trade-no">订单号 {order.tradeNo}</p>
+        <p className="mt-1 px-3 text-[11px] leading-4 break-all text-gray-400" data-testid="trade-no">订单号 {order.tradeNo}</p>
       </div>
     )
   }
   if (checkout.isClaim) {
     return (
-      <div className="flex w-48 flex-col items-center gap-2 text-center">
+      <div className="flex flex-col items-center gap-2 text-center">
         <p className="text-sm text-gray-600">优惠后无需支付</p>
         <Button size="lg" block loading={checkout.placing} onClick={() => void checkout.placeOrder()}>立即领取</Button>
       </div>
     )
   }
   return (
-    <div className="flex w-48 flex-col items-center gap-2 text-center">
+    <div className="flex flex-col items-center gap-2 text-center">
       <Button size="lg" block loading={checkout.placing} disabled={checkout.price === null} onClick={() => void checkout.placeOrder()}>
         立即支付
       </Button>
@@ -149,21 +149,23 @@ const PayArea = observer(function PayArea({ checkout }: { checkout: CheckoutStor
   )
 })
 
-/** The bottom of the purchase dialog: pay method, coupon, price and agreement on the left, paying on the right. */
+/** The right column of the purchase dialog: pay method, coupon, price and agreement, then paying. */
 export const CheckoutPanel = observer(function CheckoutPanel({ checkout }: { checkout: CheckoutStore }) {
   return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-6 rounded-xl bg-gray-50 px-5 py-4 ring-1 ring-line">
-      <div className="flex min-w-0 flex-col gap-2.5">
-        <div className="flex items-center gap-4">
-          <span className="w-16 shrink-0 text-sm text-gray-500">支付方式</span>
-          <PayMethods checkout={checkout} />
-        </div>
-        <div className="flex items-start gap-4">
-          <span className="mt-2 w-16 shrink-0 text-sm text-gray-500">优惠码</span>
-          <CouponBox checkout={checkout} />
-        </div>
+    <div className="flex flex-col gap-3 rounded-xl bg-gray-50 p-4 ring-1 ring-line" data-testid="checkout-panel">
+      <div>
+        <p className="mb-1.5 text-sm text-gray-500">支付方式</p>
+        <PayMethods checkout={checkout} />
+      </div>
+      <div>
+        <p className="mb-1.5 text-sm text-gray-500">优惠码</p>
+        <CouponBox checkout={checkout} />
+      </div>
+      <div className="border-t border-line pt-3">
         <PriceLine checkout={checkout} />
-        <Agreement checkout={checkout} />
+        <div className="mt-2">
+          <Agreement checkout={checkout} />
+        </div>
       </div>
       <PayArea checkout={checkout} />
     </div>

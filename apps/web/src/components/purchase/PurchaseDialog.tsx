@@ -44,15 +44,15 @@ const ItemGrid = observer(function ItemGrid({ checkout }: { checkout: CheckoutSt
   const items = checkout.items
   if (items.length === 0) {
     return checkout.listsLoading ? (
-      <div className={cx("grid gap-4", plans ? "grid-cols-3" : "grid-cols-4")}>
-        {Array.from({ length: plans ? 3 : 4 }, (_, index) => <Skeleton key={index} className={plans ? "h-80" : "h-40"} />)}
+      <div className={cx("grid gap-4", plans ? "grid-cols-3" : "grid-cols-2")}>
+        {Array.from({ length: plans ? 3 : 4 }, (_, index) => <Skeleton key={index} height={plans ? 420 : 150} />)}
       </div>
     ) : (
       <p className="py-16 text-center text-gray-500">暂无可购买的{plans ? "会员套餐" : "米豆套餐"}</p>
     )
   }
   return (
-    <div role="radiogroup" aria-label={plans ? "会员套餐" : "米豆套餐"} className={cx("grid gap-4", plans ? "grid-cols-3" : "grid-cols-4")}>
+    <div role="radiogroup" aria-label={plans ? "会员套餐" : "米豆套餐"} className={cx("grid content-start gap-4", plans ? "grid-cols-3" : "grid-cols-2")}>
       {plans
         ? checkout.plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} selected={checkout.state.itemId === plan.id} onSelect={() => void checkout.selectItem(plan.id)} />
@@ -78,7 +78,7 @@ export const PurchaseDialog = observer(function PurchaseDialog() {
       open={checkout.isOpen}
       onClose={() => void checkout.close()}
       title={ended ? undefined : checkout.state.tab === "plan" ? "开通会员" : "购买米豆"}
-      width={ended ? 440 : 960}
+      width={ended ? 440 : 1040}
       className="transition-[width]"
     >
       <div data-testid="purchase-dialog" data-phase={phase}>
@@ -94,8 +94,10 @@ export const PurchaseDialog = observer(function PurchaseDialog() {
                 {checkout.state.tab === "plan" ? "开通会员，得米豆，享会员专属权益" : "米豆可用于 AI 绘画、AI 工具与智能助手"}
               </p>
             </div>
-            <ItemGrid checkout={checkout} />
-            <CheckoutPanel checkout={checkout} />
+            <div className="grid grid-cols-[minmax(0,1fr)_300px] items-start gap-5">
+              <ItemGrid checkout={checkout} />
+              <CheckoutPanel checkout={checkout} />
+            </div>
           </>
         )}
       </div>
