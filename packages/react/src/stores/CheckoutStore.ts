@@ -8,6 +8,7 @@ import {
   type CheckoutView,
   type CouponOutcome,
   CouponMessages,
+  helpLink,
   initialCheckout,
   isClaim,
   makeCheckoutSession,
@@ -59,6 +60,8 @@ export class CheckoutStore implements Store {
   placing = false
   applyingCoupon = false
   closing = false
+  /** The membership agreement's help page (spec §3, §5), linked beside the checkbox. */
+  readonly agreementHref = helpLink("membershipAgreement").path
   /** The last order placed in this opening (its payable is the server's, R22). */
   lastOrder: Order | null = null
 

@@ -1,6 +1,5 @@
 import type { CheckoutStore, PayMethod } from "@mido/react"
 import { observer } from "mobx-react-lite"
-import { HelpHrefs } from "../../lib/helpLinks"
 import { Button } from "../ui/Button"
 import { cx } from "../ui/cx"
 import { Spinner } from "../ui/Spinner"
@@ -103,7 +102,7 @@ const Agreement = observer(function Agreement({ checkout }: { checkout: Checkout
       />
       <span>
         我已阅读并同意
-        <a href={HelpHrefs.membershipAgreement} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">
+        <a href={checkout.agreementHref} target="_blank" rel="noreferrer" className="text-brand-600 hover:underline">
           《会员服务协议》
         </a>
       </span>
