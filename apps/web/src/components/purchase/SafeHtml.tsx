@@ -1,8 +1,8 @@
 import DOMPurify from "dompurify"
 import { useMemo } from "react"
 
-/** The tags a plan's benefit list may use (spec §3 content / exclusive: HTML lists); nothing else survives. */
-const ALLOWED_TAGS = ["ul", "ol", "li", "p", "br", "strong", "b", "em", "i", "span"]
+/** The tags a plan's benefit list may use (spec §3 content / exclusive), the server's own list (planHtml.ts); nothing else survives. */
+const ALLOWED_TAGS = ["ul", "ol", "li", "p", "br", "strong", "em", "span"]
 
 /**
  * A plan's benefit list, sanitized in the browser with DOMPurify (R15) whatever the server sent: no
