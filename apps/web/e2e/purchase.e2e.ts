@@ -57,16 +57,20 @@ interface OrderView { trade_no: string; status: string; payable: number; claim: 
 const orderOf = (token: string, tradeNo: string) => callApi<OrderView>("/api/v1/order/check", { token, query: { trade_no: tradeNo } })
 
 /**
- * What the buyer sees: the window with the dialog over the page (a dialog is fixed to the window, so
+ * What the buyer sees at 1280 and 1920 px: the window with the dialog over the page (a dialog is fixed to the window, so
  * a full-page shot of the long square behind would only shrink it), into e2e/artifacts/screenshots/.
  */
 const shoot = async (page: Page, name: string) => {
-  const width = page.viewportSize()?.width ?? 1280
-  expect(await horizontalOverflow(page)).toBe(0)
+  const size = page.viewportSize() ?? { width: 1280, height: 800 }
   await page.evaluate(() => document.fonts.ready)
   await page.waitForLoadState("networkidle")
-  await page.waitForTimeout(300) // let the dialog's enter transition settle
-  await page.screenshot({ path: join(screenshotsDir, `purchase-${name}-${width}.png`), animations: "disabled" })
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: width === 1920 ? 1080 : 800 })
+    await page.waitForTimeout(300) // let the dialog's enter transition and the layout settle
+    expect(await horizontalOverflow(page)).toBe(0)
+    await page.screenshot({ path: join(screenshotsDir, `purchase-${name}-${width}.png`), animations: "disabled" })
+  }
+  await page.setViewportSize(size)
 }
 
 describe("the purchase dialog (issue 16: spec §2, §4, §5)", () => {

@@ -58,7 +58,7 @@ export const PurchaseFailure = observer(function PurchaseFailure({ checkout }: {
       <p className="mt-2 text-sm text-gray-500">
         {timedOut ? "订单已超时关闭，未扣款。" : "本次支付未成功，未扣款。"}您可以重新购买。
       </p>
-      <div className="mt-6 flex w-full gap-3">
+      <div className="mt-6 grid w-full grid-cols-2 gap-3">
         <Button variant="secondary" block size="lg" onClick={() => void checkout.close()}>关闭</Button>
         <Button block size="lg" loading={checkout.placing} onClick={() => void checkout.rebuy()}>重新购买</Button>
       </div>
