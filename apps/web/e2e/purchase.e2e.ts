@@ -66,8 +66,9 @@ const shoot = async (page: Page, name: string) => {
   await page.waitForLoadState("networkidle")
   for (const width of [1280, 1920]) {
     await page.setViewportSize({ width, height: width === 1920 ? 1080 : 800 })
-    await page.waitForTimeout(300) // let the dialog's enter transition and the layout settle
-    expect(await horizontalOverflow(page)).toBe(0)
+    // the square behind lays its columns out again for the new width
+    await expect.poll(() => horizontalOverflow(page), { timeout: 5_000 }).toBe(0)
+    await page.waitForTimeout(300) // let the dialog's enter transition settle
     await page.screenshot({ path: join(screenshotsDir, `purchase-${name}-${width}.png`), animations: "disabled" })
   }
   await page.setViewportSize(size)
