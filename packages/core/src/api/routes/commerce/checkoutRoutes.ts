@@ -38,7 +38,7 @@ export const checkoutRoutes = {
     encoding: "query",
     input: CouponQuery,
     data: Coupon,
-    summary: "Looks up a coupon code's terms (status, scope, type, amounts) for the purchase dialog; rate-limited (R37). A refusal (unknown or disabled code, a scope the app does not sell) is code ≠ 0 with its §5 text in msg, which the dialog shows; a check that cannot be made shows 优惠码验证失败，请稍后重试!"
+    summary: "Looks up a coupon code's terms (status, scope, type, amounts) for the purchase dialog; rate-limited (R37). A refusal is code ≠ 0 with its §5 text as msg; a check that cannot be made: 优惠码验证失败，请稍后重试!"
   }),
   orderCoupon: defineRoute({
     name: "commerce.orderCoupon",
