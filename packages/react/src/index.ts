@@ -12,6 +12,8 @@ export {
   useArtworkDetailStore,
   useAssistantStore,
   useCheckoutStore,
+  useFeaturePromptStore,
+  useFixedNoticeStore,
   useGenerationStore,
   usePersonalStore,
   useClipboardStore,
@@ -69,6 +71,8 @@ export type { AssistantConversation, AssistantMessage, StructuredPrompt } from "
 // the tasks as the creation pages read them (pages may not import the core)
 export type { MjVersion, QuickStyle, TaskImage, TaskRatio, TaskStatus, TaskSubmitWire, TaskType, TaskView, UploadFile } from "@mido/core"
 export { ReminderStore } from "./stores/ReminderStore.js"
+export type { FeaturePromptStore } from "./stores/notice/FeaturePromptStore.js"
+export type { FixedNoticeStore } from "./stores/notice/FixedNoticeStore.js"
 export { type ArtworkDetailStatus, ArtworkDetailStore, HEARTBEAT_MS, MODEL_ADDED_TEXT, type ModelCard } from "./stores/ArtworkDetailStore.js"
 export { type DownloadProgress, downloadSummary, MAX_UPLOAD_FILES, PropertyStore } from "./stores/property/PropertyStore.js"
 export { NO_SELECTION, nextSelection, type Selection, type SelectionAction } from "./stores/property/selection.js"
