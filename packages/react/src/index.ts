@@ -54,7 +54,7 @@ export { ConfigStore } from "./stores/ConfigStore.js"
 export { type ContextMenuRequest, ContextMenuStore, type OpenContextMenu } from "./stores/ContextMenuStore.js"
 export { DEFAULT_WINDOW_WIDTH, SidebarStore, StoredSidebar } from "./stores/SidebarStore.js"
 export { type LedgerParams, WalletStore } from "./stores/WalletStore.js"
-export { InboxStore, type MessageParams } from "./stores/InboxStore.js"
+export { InboxStore, MESSAGE_TAB_LABELS, type MessageParams } from "./stores/InboxStore.js"
 export { AGREEMENT_CONFIRM, CheckoutStore, CLOSE_CONFIRM_MESSAGE, type PayMethod } from "./stores/CheckoutStore.js"
 export { type OwnerParams, type PersonalTab, PersonalStore } from "./stores/personal/PersonalStore.js"
 // the personal center's items as its pages read them (pages may not import the core)

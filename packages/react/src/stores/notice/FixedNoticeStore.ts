@@ -1,4 +1,4 @@
-import { fixedNotice, type FixedNoticeMessage, type FixedNoticeState, invitedDetailsPath } from "@mido/core/account"
+import { fixedNotice, type FixedNoticeMessage, type FixedNoticeState, FixedNoticeTexts, invitedDetailsPath } from "@mido/core/account"
 import { makeAutoObservable, observable } from "mobx"
 import type { ConfigStore } from "../ConfigStore.js"
 import type { SavedFlagsStore } from "../SavedFlagsStore.js"
@@ -16,6 +16,8 @@ export class FixedNoticeStore implements Store {
   panelOpen = false
   /** The card whose dialog is open, or null. */
   dialog: FixedNoticeMessage | null = null
+  /** The cards' and dialogs' texts (spec §2). */
+  readonly texts = FixedNoticeTexts
 
   readonly #session: SessionStore
   readonly #config: ConfigStore
@@ -25,7 +27,7 @@ export class FixedNoticeStore implements Store {
     this.#session = session
     this.#config = config
     this.#flags = flags
-    makeAutoObservable(this, { dialog: observable.ref }, { autoBind: true })
+    makeAutoObservable(this, { dialog: observable.ref, texts: false }, { autoBind: true })
   }
 
   get state(): FixedNoticeState {
