@@ -65,7 +65,15 @@ export const newAppContext = async (options: AppOptions = {}): Promise<BrowserCo
   })
   context.on("page", (page) => page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`)))
   // the persisted feature-prompt-show flag (spec §3) of a device that closed the prompt before
-  if (options.featurePrompt !== true) await context.addInitScript(() => window.localStorage.setItem("feature-prompt-show", "true"))
+  if (options.featurePrompt !== true) {
+    await context.addInitScript(() => {
+      try {
+        window.localStorage.setItem("feature-prompt-show", "true")
+      } catch {
+        // about:blank has no storage
+      }
+    })
+  }
   onTestFinished(async ({ task }) => {
     if (task.result?.state === "fail") {
       const pages = context.pages()
