@@ -25,7 +25,7 @@ function NoticeCard({ message, index, onOpen }: { message: Card; index: number; 
       data-testid="notice-card"
       style={{ transitionDelay: `${index * CARD_STAGGER_MS}ms` }}
       className={cx(
-        "flex w-72 items-center gap-3 rounded-xl bg-surface p-3 text-left shadow-lg ring-1 ring-line transition duration-300 ease-out hover:ring-brand-300",
+        "flex w-80 items-center gap-3 rounded-xl bg-surface p-3 text-left shadow-lg ring-1 ring-line transition duration-300 ease-out hover:ring-brand-300",
         entered ? "translate-x-0 opacity-100" : "translate-x-10 opacity-0"
       )}
     >
@@ -39,7 +39,7 @@ function NoticeCard({ message, index, onOpen }: { message: Card; index: number; 
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-base font-medium text-gray-900">{message.title}</span>
-        <span className="block truncate text-sm text-gray-500">{message.summary}</span>
+        <span className="line-clamp-2 text-sm text-gray-500">{message.summary}</span>
       </span>
       <Icon name="chevron-right" size={16} className="shrink-0 text-gray-400" />
     </button>
