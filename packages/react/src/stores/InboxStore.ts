@@ -1,17 +1,13 @@
 import {
   type CoreServices,
   DEFAULT_MESSAGE_TAB,
-  formatRelativeTime,
   Inbox,
   type InboxMessage,
   markMessagesRead,
   type MessageListFooter,
   messageBadgeText,
-  messageLink,
-  type MessageLink,
   messageListFooter,
   MESSAGE_LIST_END_TEXT,
-  MESSAGE_TABS,
   type MessageType,
   noUnread,
   type Unsubscribe,
@@ -24,12 +20,6 @@ import { PagedList } from "./paging/PagedList.js"
 import { pagesFromCore } from "./paging/pagesFromCore.js"
 import type { ServiceRunner } from "./ServiceRunner.js"
 import type { Store } from "./Store.js"
-
-/** The drawer's tabs in their order with their Chinese labels (spec §2: system, like, follow, mention). */
-export const MESSAGE_TAB_LABELS: ReadonlyArray<{ readonly key: MessageType; readonly label: string }> = MESSAGE_TABS.map((key) => ({
-  key,
-  label: { system: "系统", like: "点赞", follow: "关注", mention: "提及" }[key]
-}))
 
 /** The drawer's filter: one tab of messages (spec §4). */
 export interface MessageParams {
@@ -60,7 +50,7 @@ export class InboxStore implements Store {
           reviseShown: (shown: ReadonlyArray<InboxMessage>) => markMessagesRead(shown, load.markedRead)
         })))
     })
-    makeAutoObservable(this, { unread: observable.ref, messageList: false, start: false, tabBadgeText: false, timeText: false, linkOf: false }, { autoBind: true })
+    makeAutoObservable(this, { unread: observable.ref, messageList: false, start: false, tabBadgeText: false }, { autoBind: true })
   }
 
   /** The bell's badge text: "" hides it, "99+" above 99 (MS3). */
@@ -93,16 +83,6 @@ export class InboxStore implements Store {
   /** A tab's unread count as its badge text ("" for none, 99+ above 99). */
   tabBadgeText(tab: MessageType): string {
     return messageBadgeText(this.unread[tab])
-  }
-
-  /** When a message arrived, as the core's formatter says it (刚刚, minutes, hours, days, then a date). */
-  timeText(message: InboxMessage, now: number = Date.now()): string {
-    return formatRelativeTime(message.created_at * 1000, now)
-  }
-
-  /** MS2 (R14): where a message's jump url may lead; the drawer links only to what this gives. */
-  linkOf(message: InboxMessage): MessageLink {
-    return messageLink(message.parsed.jump_url)
   }
 
   /** Asks for the unread counts; the answer arrives through the subscription. */

@@ -1,4 +1,4 @@
-import type { InboxStore } from "@mido/react"
+import { type InboxStore, messageLinkOf, messageTimeText } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { Link } from "react-router-dom"
 import { Avatar } from "../ui/Avatar"
@@ -9,14 +9,13 @@ export type DrawerMessage = InboxStore["messages"][number]
 
 type Props = {
   message: DrawerMessage
-  inbox: InboxStore
   /** Following a same-site link leaves the drawer. */
   onNavigate: () => void
 }
 
 /** A system message's link, only through the core's safe-link rule (MS2, R14): a same-site path or http(s). */
-function SystemLink({ message, inbox, onNavigate }: Props) {
-  const link = inbox.linkOf(message)
+function SystemLink({ message, onNavigate }: Props) {
+  const link = messageLinkOf(message)
   const className = "inline-flex items-center gap-0.5 text-sm font-medium text-brand-600 hover:text-brand-700"
   if (link.kind === "internal") {
     return (
@@ -38,7 +37,7 @@ function SystemLink({ message, inbox, onNavigate }: Props) {
 }
 
 /** The one who acted (like, follow, mention): avatar and name, linking to their personal page. */
-function Actor({ message, onNavigate }: Omit<Props, "inbox">) {
+function Actor({ message, onNavigate }: Props) {
   const { user_head: head, user_name: name, user_uid: uid } = message.parsed
   const label = name === "" ? "米豆用户" : name
   const avatar = <Avatar src={head} name={label} size={40} />
@@ -57,10 +56,10 @@ function Actor({ message, onNavigate }: Omit<Props, "inbox">) {
  * they did, the work's cover and, for a mention, the reply. Unread messages carry a red dot. A content
  * that is not JSON shows as plain text (MS1).
  */
-export const MessageCard = observer(function MessageCard({ message, inbox, onNavigate }: Props) {
+export const MessageCard = observer(function MessageCard({ message, onNavigate }: Props) {
   const content = message.parsed
   const unread = message.is_read === 0
-  const time = inbox.timeText(message)
+  const time = messageTimeText(message)
   const isSystem = message.type === "system"
   const body = content.parsed ? content.content : message.content
   return (
@@ -97,7 +96,7 @@ export const MessageCard = observer(function MessageCard({ message, inbox, onNav
         {content.sub_content !== "" ? <p className="mt-1 truncate text-xs text-gray-400">{content.sub_content}</p> : null}
         {isSystem ? (
           <div className="mt-1.5">
-            <SystemLink message={message} inbox={inbox} onNavigate={onNavigate} />
+            <SystemLink message={message} onNavigate={onNavigate} />
           </div>
         ) : null}
       </div>

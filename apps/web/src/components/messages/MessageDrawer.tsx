@@ -73,7 +73,7 @@ const MessageList = observer(function MessageList({ onNavigate }: { onNavigate: 
         <>
           <div className="flex flex-col gap-1">
             {inbox.messages.map((message) => (
-              <MessageCard key={message.id} message={message} inbox={inbox} onNavigate={onNavigate} />
+              <MessageCard key={message.id} message={message} onNavigate={onNavigate} />
             ))}
           </div>
           <div ref={sentinel} className="flex h-14 items-center justify-center text-sm text-gray-400">
