@@ -82,6 +82,8 @@ const server = await startServer({ repoRoot, webDist: dist })
 try {
   const token = await userWithBeans(server.baseUrl)
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "zh-CN", timezoneId: "Asia/Shanghai" })
+  // a device that closed the community feature prompt (spec §2 one-time modal) before: it would cover the page
+  await context.addInitScript(() => { try { localStorage.setItem("feature-prompt-show", "true") } catch { /* about:blank has no storage */ } })
   const page = await context.newPage()
   await page.goto(`${server.baseUrl}/aigc?token=${encodeURIComponent(token)}`)
   await page.getByTestId("quick-styles").waitFor()

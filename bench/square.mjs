@@ -82,6 +82,8 @@ const seedMore = async (total) => {
 /** Scrolls the square to its end, 400 px a frame, sampling the cards in the DOM and each frame's length. */
 const longScroll = async (browser, baseUrl, total) => {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: "zh-CN", timezoneId: "Asia/Shanghai" })
+  // a device that closed the community feature prompt (spec §2 one-time modal) before: it would cover the page
+  await context.addInitScript(() => { try { localStorage.setItem("feature-prompt-show", "true") } catch { /* about:blank has no storage */ } })
   if (BLOCK_IMAGES) await context.route(/\/(uploads|seed)\//, (route) => route.abort())
   const page = await context.newPage()
   await page.goto(`${baseUrl}/list`, { waitUntil: "load" })

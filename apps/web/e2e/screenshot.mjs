@@ -95,6 +95,8 @@ const main = async () => {
     for (const width of options.widths) {
       const page = await browser.newPage({ viewport: { width, height: width >= 1920 ? 1080 : 800 }, locale: "zh-CN" })
       page.on("pageerror", (error) => console.error(`[${width}] page error: ${error.message}`))
+      // as the browser tests do: a device that closed the community feature prompt (spec §2) before
+      await page.addInitScript(() => { try { localStorage.setItem("feature-prompt-show", "true") } catch { /* about:blank has no storage */ } })
       page.on("console", (message) => {
         if (message.type() === "error" || message.type() === "warning") console.error(`[${width}] console ${message.type()}: ${message.text()}`)
       })

@@ -12,6 +12,8 @@ export {
   useArtworkDetailStore,
   useAssistantStore,
   useCheckoutStore,
+  useFeaturePromptStore,
+  useFixedNoticeStore,
   useGenerationStore,
   usePersonalStore,
   useClipboardStore,
@@ -53,6 +55,7 @@ export { type ContextMenuRequest, ContextMenuStore, type OpenContextMenu } from 
 export { DEFAULT_WINDOW_WIDTH, SidebarStore, StoredSidebar } from "./stores/SidebarStore.js"
 export { type LedgerParams, WalletStore } from "./stores/WalletStore.js"
 export { InboxStore, type MessageParams } from "./stores/InboxStore.js"
+export { MESSAGE_TAB_LABELS, messageLinkOf, messageTimeText } from "./stores/messageCards.js"
 export { AGREEMENT_CONFIRM, type CheckoutPhase, CheckoutStore, CLOSE_CONFIRM_MESSAGE, type PayMethod } from "./stores/CheckoutStore.js"
 export type { PriceSummary } from "./stores/checkout/priceSummary.js"
 export type { MembershipPlan, PointsPackage } from "@mido/core"
@@ -71,6 +74,8 @@ export type { AssistantConversation, AssistantMessage, StructuredPrompt } from "
 // the tasks as the creation pages read them (pages may not import the core)
 export type { MjVersion, QuickStyle, TaskImage, TaskRatio, TaskStatus, TaskSubmitWire, TaskType, TaskView, UploadFile } from "@mido/core"
 export { ReminderStore } from "./stores/ReminderStore.js"
+export type { FeaturePromptStore } from "./stores/notice/FeaturePromptStore.js"
+export type { FixedNoticeStore } from "./stores/notice/FixedNoticeStore.js"
 export { type ArtworkDetailStatus, ArtworkDetailStore, HEARTBEAT_MS, MODEL_ADDED_TEXT, type ModelCard } from "./stores/ArtworkDetailStore.js"
 export { type DownloadProgress, downloadSummary, MAX_UPLOAD_FILES, PropertyStore } from "./stores/property/PropertyStore.js"
 export { NO_SELECTION, nextSelection, type Selection, type SelectionAction } from "./stores/property/selection.js"

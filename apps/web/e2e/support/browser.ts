@@ -39,6 +39,12 @@ export interface AppOptions {
   readonly context?: BrowserContextOptions
   /** Wait for this load state after the first navigation; default "load". */
   readonly waitUntil?: "load" | "domcontentloaded" | "networkidle"
+  /**
+   * Let the community feature prompt (spec §2, a one-time modal over every page) show, as on a device
+   * that never saw it. Off by default: a context starts as a device that dismissed it, so tests about
+   * other things are not covered by it (notices.e2e.ts tests the prompt itself).
+   */
+  readonly featurePrompt?: boolean
 }
 
 const safeName = (text: string) => text.replace(/[^\w\u4e00-\u9fff-]+/g, "_").slice(0, 120)
@@ -58,6 +64,16 @@ export const newAppContext = async (options: AppOptions = {}): Promise<BrowserCo
     ...options.context
   })
   context.on("page", (page) => page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`)))
+  // the persisted feature-prompt-show flag (spec §3) of a device that closed the prompt before
+  if (options.featurePrompt !== true) {
+    await context.addInitScript(() => {
+      try {
+        window.localStorage.setItem("feature-prompt-show", "true")
+      } catch {
+        // about:blank has no storage
+      }
+    })
+  }
   onTestFinished(async ({ task }) => {
     if (task.result?.state === "fail") {
       const pages = context.pages()

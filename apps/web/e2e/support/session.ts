@@ -11,15 +11,17 @@ export interface LoggedIn {
 
 /**
  * Logs a phone in through the API as the login page would (captcha, SMS code from the dev sink,
- * login) and answers the token; the account is created on first use.
+ * login) and answers the token; the account is created on first use, with the inviter of
+ * `inviteCode` when one is given (spec §7 login payload).
  */
-export const loginByApi = async (phone = newPhone()): Promise<LoggedIn> => {
+export const loginByApi = async (phone = newPhone(), inviteCode?: string): Promise<LoggedIn> => {
   const headers = { "X-Forwarded-For": clientAddressOf(phone) }
   await callApi("/api/v1/open/base/captcha", { query: { phone }, headers })
   const captcha_code = await captchaAnswer(phone)
   await callApi("/api/v1/open/base/send_verify_sms", { json: { phone, captcha_code }, headers })
   const code = await lastSmsCode(phone, "login")
-  const { token } = await callApi<{ token: string }>("/api/v1/open/base/login", { json: { phone, code }, headers })
+  const json = inviteCode === undefined ? { phone, code } : { phone, code, invite_code: inviteCode }
+  const { token } = await callApi<{ token: string }>("/api/v1/open/base/login", { json, headers })
   return { phone, token, nickname: `米豆用户${phone.slice(-4)}` }
 }
 

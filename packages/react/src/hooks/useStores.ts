@@ -3,6 +3,8 @@ import type { CheckoutStore } from "../stores/CheckoutStore.js"
 import type { AigcStore } from "../stores/generation/AigcStore.js"
 import type { GenerationStore } from "../stores/generation/GenerationStore.js"
 import type { AssistantStore } from "../stores/assistant/AssistantStore.js"
+import type { FeaturePromptStore } from "../stores/notice/FeaturePromptStore.js"
+import type { FixedNoticeStore } from "../stores/notice/FixedNoticeStore.js"
 import type { PersonalStore } from "../stores/personal/PersonalStore.js"
 import type { ClipboardStore } from "../stores/ClipboardStore.js"
 import type { ConfigStore } from "../stores/ConfigStore.js"
@@ -60,3 +62,7 @@ export const useWebuiStore = (): WebuiStore => use(useRootStore().webuiStore())
 export const useAigcStore = (): AigcStore => use(useRootStore().aigcStore())
 /** Suspends until the assistant's store has arrived (first visit of /intelligent); render it under a Suspense. */
 export const useAssistantStore = (): AssistantStore => use(useRootStore().assistantStore())
+/** Suspends until the fixed notice's store has arrived (the account overlays' layer); render it under a Suspense. */
+export const useFixedNoticeStore = (): FixedNoticeStore => use(useRootStore().fixedNoticeStore())
+/** Suspends until the feature prompt's store has arrived (the account overlays' layer); render it under a Suspense. */
+export const useFeaturePromptStore = (): FeaturePromptStore => use(useRootStore().featurePromptStore())

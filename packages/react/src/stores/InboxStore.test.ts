@@ -1,7 +1,9 @@
+import { parseMessageContent } from "@mido/core"
 import { envelope } from "@mido/core/testing"
 import { afterEach, describe, expect, it } from "vitest"
 import { message, startupAnswers } from "../../test/fixtures.js"
 import { loggedIn, makeWorld, type World } from "../../test/world.js"
+import { MESSAGE_TAB_LABELS, messageLinkOf, messageTimeText } from "./messageCards.js"
 
 let world: World | undefined
 const open = (options: Parameters<typeof makeWorld>[0]) => (world = makeWorld(options))
@@ -26,6 +28,18 @@ const answers = {
 }
 
 describe("InboxStore: unread counts and the message drawer (spec §2, §4)", () => {
+  it("what a card shows: the tabs in order with their unread badges, links only through MS2, times by the core's formatter", async () => {
+    const { store, boot } = open({ answers, stored: loggedIn() })
+    await boot()
+    expect(MESSAGE_TAB_LABELS.map((tab) => tab.label)).toEqual(["系统", "点赞", "关注", "提及"])
+    expect(["system", "like", "follow", "mention"].map((tab) => store.inbox.tabBadgeText(tab as "system"))).toEqual(["99+", "20", "", ""])
+    const withLink = (jump_url: string) => ({ ...message(1), parsed: { ...parseMessageContent(JSON.stringify({ jump_url })) } }) as never
+    expect(messageLinkOf(withLink("/community?tab=hot"))).toEqual({ kind: "internal", path: "/community?tab=hot" })
+    expect(messageLinkOf(withLink("https://help.mido.example.com/a"))).toEqual({ kind: "external", href: "https://help.mido.example.com/a" })
+    expect(messageLinkOf(withLink("javascript://%0aalert(1)"))).toEqual({ kind: "none" })
+    expect(messageTimeText({ ...message(1), created_at: 1_790_000_000 } as never, 1_790_000_030_000)).toBe("刚刚")
+  })
+
   it("the counts arrive after start-up with the badge rule (99+)", async () => {
     const { store, boot } = open({ answers, stored: loggedIn() })
     await boot()

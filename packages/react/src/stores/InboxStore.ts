@@ -50,7 +50,7 @@ export class InboxStore implements Store {
           reviseShown: (shown: ReadonlyArray<InboxMessage>) => markMessagesRead(shown, load.markedRead)
         })))
     })
-    makeAutoObservable(this, { unread: observable.ref, messageList: false, start: false }, { autoBind: true })
+    makeAutoObservable(this, { unread: observable.ref, messageList: false, start: false, tabBadgeText: false }, { autoBind: true })
   }
 
   /** The bell's badge text: "" hides it, "99+" above 99 (MS3). */
@@ -78,6 +78,11 @@ export class InboxStore implements Store {
 
   get footerText(): string {
     return this.footer === "end" ? MESSAGE_LIST_END_TEXT : ""
+  }
+
+  /** A tab's unread count as its badge text ("" for none, 99+ above 99). */
+  tabBadgeText(tab: MessageType): string {
+    return messageBadgeText(this.unread[tab])
   }
 
   /** Asks for the unread counts; the answer arrives through the subscription. */

@@ -6,6 +6,8 @@ import type { CheckoutStore } from "./CheckoutStore.js"
 import type { AigcStore } from "./generation/AigcStore.js"
 import type { GenerationStore } from "./generation/GenerationStore.js"
 import type { AssistantStore } from "./assistant/AssistantStore.js"
+import type { FeaturePromptStore } from "./notice/FeaturePromptStore.js"
+import type { FixedNoticeStore } from "./notice/FixedNoticeStore.js"
 import type { PropertyStore } from "./property/PropertyStore.js"
 import type { WebuiStore } from "./webui/WebuiStore.js"
 import { ClipboardStore } from "./ClipboardStore.js"
@@ -104,6 +106,11 @@ export class RootStore {
   // the assistant (/intelligent) arrives with its page, over the drawing tasks' store
   readonly #assistant = new LoadedOnDemand(async () =>
     new (await import("./assistant/AssistantStore.js")).AssistantStore(this.runner, await this.generationStore(), this.wallet, this.toasts, this.confirmDialog))
+  // the fixed notice and the feature prompt arrive with the account overlays' layer (with @mido/core/account)
+  readonly #fixedNotice = new LoadedOnDemand(async () =>
+    new (await import("./notice/FixedNoticeStore.js")).FixedNoticeStore(this.session, this.config, this.flags))
+  readonly #featurePrompt = new LoadedOnDemand(async () =>
+    new (await import("./notice/FeaturePromptStore.js")).FeaturePromptStore(this.config, this.flags))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -139,6 +146,7 @@ export class RootStore {
     this.#register({ reset: () => this.#webui.current?.reset(), dispose: () => this.#webui.current?.dispose() })
     this.#register({ reset: () => this.#aigc.current?.reset(), dispose: () => this.#aigc.current?.dispose() })
     this.#register({ reset: () => this.#assistant.current?.reset() })
+    this.#register({ reset: () => this.#fixedNotice.current?.reset() })
     makeObservable(this, { ready: observable, purchaseWanted: observable })
   }
 
@@ -191,6 +199,16 @@ export class RootStore {
   /** The assistant that draws (/intelligent), made on first use (`useAssistantStore` suspends until then). */
   assistantStore(): Promise<AssistantStore> {
     return this.#assistant.get()
+  }
+
+  /** The fixed notice (spec §2, §4), made on first use (`useFixedNoticeStore` suspends until then). */
+  fixedNoticeStore(): Promise<FixedNoticeStore> {
+    return this.#fixedNotice.get()
+  }
+
+  /** The community feature prompt (spec §2, §4), made on first use (`useFeaturePromptStore` suspends until then). */
+  featurePromptStore(): Promise<FeaturePromptStore> {
+    return this.#featurePrompt.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */

@@ -5,6 +5,7 @@ import { membershipPlans, orderFulfilments, orders, paymentNotifies, pointsPacka
 import { users } from "../../db/schema/users.js"
 import { ConfigKeys, configWholeNumbers } from "../appConfig/appConfig.js"
 import { creditBeans } from "../beans/beans.js"
+import { sendOrderFulfilled } from "../messages/systemNotices.js"
 import { consumeCoupon, releaseCoupon } from "./coupons.js"
 
 /**
@@ -49,7 +50,8 @@ const inviteReward = async (tx: Db, ledgerKey: string, order: OrderRow, now: Dat
 /**
  * Grants what the order bought, once (R26): a plan sets the level and extends the expiry from
  * max(now, current expiry) and credits its bonus beans; a points package credits its beans; the
- * inviter is rewarded on the buyer's first paid order. Returns false when it was granted before.
+ * buyer gets one system message saying so (keyed by trade_no); the inviter is rewarded on the buyer's
+ * first paid order. Returns false when it was granted before.
  * Call inside the transaction that marks the order success.
  */
 export const fulfilOrder = async (tx: Db, ledgerKey: string, order: OrderRow, now: Date, late: boolean): Promise<boolean> => {
@@ -60,21 +62,24 @@ export const fulfilOrder = async (tx: Db, ledgerKey: string, order: OrderRow, no
   if (order.itemType === "plan") {
     const [plan] = await tx.select().from(membershipPlans).where(eq(membershipPlans.id, order.itemId)).limit(1)
     if (plan === undefined) throw new Error(`order ${order.tradeNo}: plan ${order.itemId} is gone`)
-    await tx
+    const [member] = await tx
       .update(users)
       .set({
         vipLevel: sql`case when ${users.vipExpiredAt} > ${at}::timestamptz then greatest(${users.vipLevel}, ${plan.level}) else ${plan.level} end`,
         vipExpiredAt: sql`greatest(coalesce(${users.vipExpiredAt}, ${at}::timestamptz), ${at}::timestamptz) + make_interval(days => ${plan.durationDays})`
       })
       .where(eq(users.uid, order.uid))
+      .returning({ expiresAt: users.vipExpiredAt })
     if (plan.bonusBeans > 0) {
       await creditBeans(tx, ledgerKey, { uid: order.uid, amount: plan.bonusBeans, remark: `购买${plan.name}赠送`, kind: "order", ref: order.tradeNo, now })
     }
+    await sendOrderFulfilled(tx, order, { kind: "plan", name: plan.name, bonusBeans: plan.bonusBeans, expiresAt: member?.expiresAt ?? null }, now)
   } else {
     const [pack] = await tx.select().from(pointsPackages).where(eq(pointsPackages.id, order.itemId)).limit(1)
     if (pack === undefined) throw new Error(`order ${order.tradeNo}: package ${order.itemId} is gone`)
     const remark = pack.bonus > 0 ? `购买${pack.points}米豆（加赠${pack.bonus}）` : `购买${pack.points}米豆`
     await creditBeans(tx, ledgerKey, { uid: order.uid, amount: pack.points + pack.bonus, remark, kind: "order", ref: order.tradeNo, now })
+    await sendOrderFulfilled(tx, order, { kind: "points", beans: pack.points + pack.bonus }, now)
   }
   if (order.payableFen > 0) await inviteReward(tx, ledgerKey, order, now)
   return true

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto"
 import { and, eq, isNull, or } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { users } from "../../db/schema/users.js"
+import { sendWelcome } from "../messages/systemNotices.js"
 import { conflict } from "./loginRefusal.js"
 
 /** Uppercase letters and digits without look-alikes (0/O, 1/I). */
@@ -30,7 +31,8 @@ export const inviterOf = async (db: Db, inviteCode: string | undefined): Promise
 
 /**
  * Creates an account on first login (is_register): nickname 米豆用户<last 4 digits>, a fresh unique
- * invite code and nid (retried on the rare collision; ON CONFLICT keeps the transaction alive).
+ * invite code and nid (retried on the rare collision; ON CONFLICT keeps the transaction alive), and
+ * the welcome system message in the same transaction.
  */
 const createAccount = async (tx: Db, identity: { readonly phone: string; readonly openid?: string }, inviteCode: string | undefined, now: Date) => {
   const invitedBy = await inviterOf(tx, inviteCode)
@@ -48,7 +50,10 @@ const createAccount = async (tx: Db, identity: { readonly phone: string; readonl
       })
       .onConflictDoNothing()
       .returning({ uid: users.uid })
-    if (row !== undefined) return row.uid
+    if (row !== undefined) {
+      await sendWelcome(tx, row.uid, now)
+      return row.uid
+    }
     const [taken] = await tx.select({ uid: users.uid }).from(users).where(eq(users.phone, identity.phone)).limit(1)
     if (taken !== undefined) throw conflict("该手机号刚刚完成注册，请重新登录")
     if (identity.openid !== undefined) {
