@@ -50,9 +50,8 @@ export {
   type Size
 } from "./domain/layout/layout.js"
 
-// domain: upload (UP), image type (IM), messages (MS)
+// domain: upload (UP), messages (MS); the file rules the server and the upload code use (UP, IM) are in @mido/core/files
 export { UploadMessages } from "./domain/upload/uploadMessages.js"
-export { fileExtension, uploadImageKind, type UploadImageKind } from "./domain/upload/uploadFileType.js"
 export {
   DEFAULT_UPLOAD_LIMIT_MB,
   type UploadCandidate,
@@ -60,11 +59,6 @@ export {
   type UploadLimits,
   validateUpload
 } from "./domain/upload/validateUpload.js"
-export { clampProgress, progressFromBytes } from "./domain/upload/uploadProgress.js"
-export { storageFileName, storageObjectKey, storageTimestamp } from "./domain/upload/storageFileName.js"
-export { isGif, isJpeg, isPng, isWebp, type SniffedImageType, sniffImageType } from "./domain/image/magicBytes.js"
-export { detectImageType, extensionFromContentType, type ImageExtension, mediaTypeEssence } from "./domain/image/detectImageType.js"
-export { type SignatureCheck, type VerifiedImageType, verifyImageSignature } from "./domain/image/verifyImageSignature.js"
 export {
   emptyMessageContent,
   MESSAGE_CONTENT_FIELDS,
@@ -206,7 +200,6 @@ export * from "./api/schemas/Login.js"
 export * from "./api/schemas/MembershipPlan.js"
 export * from "./api/schemas/Message.js"
 export * from "./api/schemas/MessageContent.js"
-export * from "./api/schemas/MultipartUpload.js"
 export * from "./api/schemas/Order.js"
 export * from "./api/schemas/Phone.js"
 export * from "./api/schemas/PointsPackage.js"
@@ -236,7 +229,8 @@ export type {
 export type { EngineCatalog, TaskId, TaskImage, TaskListQuery, TaskStatus, TaskView } from "./api/schemas/TaskView.js"
 export * from "./api/schemas/Tool.js"
 export * from "./api/schemas/UnreadCounts.js"
-export * from "./api/schemas/Upload.js"
+// the upload and storage schemas' values are in @mido/core/files (the server and the upload code); their types here
+export type { StoredFile, UploadResult, UploadScene } from "./api/schemas/Upload.js"
 export * from "./api/schemas/UserBrief.js"
 export * from "./api/schemas/UserEdit.js"
 export * from "./api/schemas/UserInfo.js"
@@ -291,7 +285,7 @@ export {
 export { Uploads, type UploadsShape } from "./services/Uploads.js"
 export { type AuditChange, type CursorList, type FollowListType, type NumberedList, People, type PeopleShape } from "./services/People.js"
 export type { MultipartError, MultipartOptions } from "./services/multipartUpload.js"
-export { OSS_TOKEN_TYPE, OSS_UPLOAD_TIMEOUT_MS, type OssUploaded, type OssUploadError, ossPostFields, type UploadFile } from "./services/ossUpload.js"
+export type { OssUploaded, OssUploadError, UploadFile } from "./services/ossUpload.js"
 export { OssTokenFailed, UploadFailed, UploadRejected } from "./services/uploadErrors.js"
 export { ArtworksLive, CheckoutLive, DownloadsLive, LibraryLive, UploadsLive } from "./services/deferredServices.js"
 export { type DeferredMembers, deferredService, type MemberPlan } from "./services/deferredService.js"
