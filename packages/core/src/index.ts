@@ -156,7 +156,8 @@ export { HELP_CONTACT_ANCHOR, HELP_LINKS, HELP_PATH_PREFIX, helpContactHref, typ
 // domain: same-style and infotext (SD, IT)
 // (the artwork's own types come from its schema in api/schemas/Artwork.ts, which satisfies these)
 export type { ArtworkContent, ArtworkStat, ArtworkUserStat, SdModel } from "./domain/artwork/Artwork.js"
-export { DrawType, sameStyle, type SameStyleAction } from "./domain/artwork/sameStyle.js"
+export { DrawType } from "./domain/artwork/drawType.js"
+export { sameStyle, type SameStyleAction } from "./domain/artwork/sameStyle.js"
 export { appendLoraTags, checkpointName, loraTagName, SD_ARG_LABELS, sdPasteText } from "./domain/artwork/sdPasteText.js"
 export { buildInfotext, type InfotextInput, normaliseInfotextSection, quoteInfotextValue } from "./domain/infotext/buildInfotext.js"
 export { MIN_PARAMETER_LINE_PAIRS, NEGATIVE_PROMPT_PREFIX, parseInfotext, type ParsedInfotext } from "./domain/infotext/parseInfotext.js"
