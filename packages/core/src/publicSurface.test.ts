@@ -27,6 +27,6 @@ describe("the public exports of each entry", () => {
     const main = new Set(Object.keys(await entries["."]()))
     const adapters = [...Object.keys(await entries["./browser"]()), ...Object.keys(await entries["./node"]()), ...Object.keys(await entries["./generation"]()), ...Object.keys(await entries["./account"]()), ...Object.keys(await entries["./files"]())]
     expect(adapters.filter((name) => main.has(name))).toEqual([])
-    expect([...main].filter((name) => /Memory|Ofetch|WebStorage|DataLayer|FetchServerEvents/.test(name))).toEqual([])
+    expect([...main].filter((name) => /Memory|Ofetch|FetchHttp|WebStorage|DataLayer|FetchServerEvents/.test(name))).toEqual([])
   })
 })
