@@ -291,17 +291,15 @@ export { OssTokenFailed, UploadFailed, UploadRejected } from "./services/uploadE
 export { ArtworksLive, CheckoutLive, DownloadsLive, LibraryLive, UploadsLive } from "./services/deferredServices.js"
 export { type DeferredMembers, deferredService, type MemberPlan } from "./services/deferredService.js"
 export {
-  DEFAULT_IMAGE_NAME,
   DOWNLOAD_CONCURRENCY,
   Downloads,
   type DownloadsShape,
   type FailedImage,
-  ImageDownloadFailed,
-  imageBaseName,
   ZIP_FILE_NAME,
   type ZipProgress,
   type ZipReport
 } from "./services/Downloads.js"
+export { DEFAULT_IMAGE_NAME, ImageDownloadFailed, imageBaseName } from "./services/downloadNames.js"
 export { LIBRARY_PAGE_SIZE, Library, type LibraryFilter, type LibraryPage, type LibraryShape } from "./services/Library.js"
 
 // domain: the message drawer (MS)
