@@ -34,6 +34,10 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // no modulepreload polyfill in the first load (ADR 0007): every browser of the build target runs the
+    // app without it; the few that lack <link rel="modulepreload"> (Safari < 17, Firefox < 115) fetch a
+    // lazy chunk's imports when they parse it instead of beside it
+    modulePreload: { polyfill: false },
     // Everything the first load needs in one file: left alone, Rolldown cuts it into small files wherever
     // lazy chunks share a module with it, which costs requests and gzip context (bench/web-first-load.mjs).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } } }

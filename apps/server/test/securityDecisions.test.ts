@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
-import { UPLOAD_MAX_BYTES } from "@mido/core"
+import { UPLOAD_MAX_BYTES } from "@mido/core/files"
 import { describe, expect, it } from "vitest"
 import { CAPTCHA_PER_IP_PER_MINUTE, CAPTCHA_TTL_SECONDS } from "../src/features/login/captcha.js"
 import { COUPON_CHECKS_PER_MINUTE, COUPON_INVALID_PER_HOUR } from "../src/features/commerce/coupons.js"

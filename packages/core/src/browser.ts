@@ -1,11 +1,17 @@
 /**
  * @mido/core/browser: the adapters a web app composes the core with (docs/ARCHITECTURE.md, the dependency rule: only a composition
- * root chooses adapters). ofetch for HTTP (it runs in Node too, so the harness uses it), Web Storage
+ * root chooses adapters). fetch for HTTP (it runs in Node too, so the harness uses it), Web Storage
  * for the key-value port, the page's data layer for analytics. Kept out of the main entry so that code
  * which only needs the rules, schemas and services (the server, the stores) never pulls in an adapter.
  * Node adapters: @mido/core/node; in-memory ones: @mido/core/testing.
  */
-export { makeOfetchHttp, OfetchHttpLayer, type OfetchHttpOptions } from "./adapters/OfetchHttp.js"
+export { FetchHttpLayer, type FetchHttpOptions, makeFetchHttp } from "./adapters/FetchHttp.js"
+/**
+ * @deprecated The names of the HTTP adapter while it ran on ofetch (ADR 0007): use makeFetchHttp,
+ * FetchHttpLayer and FetchHttpOptions. Kept while branches written against them are merged; the
+ * server's tests still use them.
+ */
+export { FetchHttpLayer as OfetchHttpLayer, type FetchHttpOptions as OfetchHttpOptions, makeFetchHttp as makeOfetchHttp } from "./adapters/FetchHttp.js"
 export {
   makeWebStorageKeyValueStore,
   openWebStorageKeyValueStore,

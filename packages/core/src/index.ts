@@ -50,9 +50,8 @@ export {
   type Size
 } from "./domain/layout/layout.js"
 
-// domain: upload (UP), image type (IM), messages (MS)
+// domain: upload (UP), messages (MS); the file rules the server and the upload code use (UP, IM) are in @mido/core/files
 export { UploadMessages } from "./domain/upload/uploadMessages.js"
-export { fileExtension, uploadImageKind, type UploadImageKind } from "./domain/upload/uploadFileType.js"
 export {
   DEFAULT_UPLOAD_LIMIT_MB,
   type UploadCandidate,
@@ -60,11 +59,6 @@ export {
   type UploadLimits,
   validateUpload
 } from "./domain/upload/validateUpload.js"
-export { clampProgress, progressFromBytes } from "./domain/upload/uploadProgress.js"
-export { storageFileName, storageObjectKey, storageTimestamp } from "./domain/upload/storageFileName.js"
-export { isGif, isJpeg, isPng, isWebp, type SniffedImageType, sniffImageType } from "./domain/image/magicBytes.js"
-export { detectImageType, extensionFromContentType, type ImageExtension, mediaTypeEssence } from "./domain/image/detectImageType.js"
-export { type SignatureCheck, type VerifiedImageType, verifyImageSignature } from "./domain/image/verifyImageSignature.js"
 export {
   emptyMessageContent,
   MESSAGE_CONTENT_FIELDS,
@@ -162,7 +156,8 @@ export { HELP_CONTACT_ANCHOR, HELP_LINKS, HELP_PATH_PREFIX, helpContactHref, typ
 // domain: same-style and infotext (SD, IT)
 // (the artwork's own types come from its schema in api/schemas/Artwork.ts, which satisfies these)
 export type { ArtworkContent, ArtworkStat, ArtworkUserStat, SdModel } from "./domain/artwork/Artwork.js"
-export { DrawType, sameStyle, type SameStyleAction } from "./domain/artwork/sameStyle.js"
+export { DrawType } from "./domain/artwork/drawType.js"
+export { sameStyle, type SameStyleAction } from "./domain/artwork/sameStyle.js"
 export { appendLoraTags, checkpointName, loraTagName, SD_ARG_LABELS, sdPasteText } from "./domain/artwork/sdPasteText.js"
 export { buildInfotext, type InfotextInput, normaliseInfotextSection, quoteInfotextValue } from "./domain/infotext/buildInfotext.js"
 export { MIN_PARAMETER_LINE_PAIRS, NEGATIVE_PROMPT_PREFIX, parseInfotext, type ParsedInfotext } from "./domain/infotext/parseInfotext.js"
@@ -206,7 +201,6 @@ export * from "./api/schemas/Login.js"
 export * from "./api/schemas/MembershipPlan.js"
 export * from "./api/schemas/Message.js"
 export * from "./api/schemas/MessageContent.js"
-export * from "./api/schemas/MultipartUpload.js"
 export * from "./api/schemas/Order.js"
 export * from "./api/schemas/Phone.js"
 export * from "./api/schemas/PointsPackage.js"
@@ -236,7 +230,8 @@ export type {
 export type { EngineCatalog, TaskId, TaskImage, TaskListQuery, TaskStatus, TaskView } from "./api/schemas/TaskView.js"
 export * from "./api/schemas/Tool.js"
 export * from "./api/schemas/UnreadCounts.js"
-export * from "./api/schemas/Upload.js"
+// the upload and storage schemas' values are in @mido/core/files (the server and the upload code); their types here
+export type { StoredFile, UploadResult, UploadScene } from "./api/schemas/Upload.js"
 export * from "./api/schemas/UserBrief.js"
 export * from "./api/schemas/UserEdit.js"
 export * from "./api/schemas/UserInfo.js"
@@ -291,22 +286,20 @@ export {
 export { Uploads, type UploadsShape } from "./services/Uploads.js"
 export { type AuditChange, type CursorList, type FollowListType, type NumberedList, People, type PeopleShape } from "./services/People.js"
 export type { MultipartError, MultipartOptions } from "./services/multipartUpload.js"
-export { OSS_TOKEN_TYPE, OSS_UPLOAD_TIMEOUT_MS, type OssUploaded, type OssUploadError, ossPostFields, type UploadFile } from "./services/ossUpload.js"
+export type { OssUploaded, OssUploadError, UploadFile } from "./services/ossUpload.js"
 export { OssTokenFailed, UploadFailed, UploadRejected } from "./services/uploadErrors.js"
 export { ArtworksLive, CheckoutLive, DownloadsLive, LibraryLive, UploadsLive } from "./services/deferredServices.js"
 export { type DeferredMembers, deferredService, type MemberPlan } from "./services/deferredService.js"
 export {
-  DEFAULT_IMAGE_NAME,
   DOWNLOAD_CONCURRENCY,
   Downloads,
   type DownloadsShape,
   type FailedImage,
-  ImageDownloadFailed,
-  imageBaseName,
   ZIP_FILE_NAME,
   type ZipProgress,
   type ZipReport
 } from "./services/Downloads.js"
+export { DEFAULT_IMAGE_NAME, ImageDownloadFailed, imageBaseName } from "./services/downloadNames.js"
 export { LIBRARY_PAGE_SIZE, Library, type LibraryFilter, type LibraryPage, type LibraryShape } from "./services/Library.js"
 
 // domain: the message drawer (MS)

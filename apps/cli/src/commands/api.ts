@@ -1,5 +1,5 @@
 import { type AnyRoute, ApiClient, ApiClientLive, AuthTokenLive, type CallError, StorageKeys } from "@mido/core"
-import { OfetchHttpLayer } from "@mido/core/browser"
+import { FetchHttpLayer } from "@mido/core/browser"
 import { allRoutes } from "@mido/core/contract"
 import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Effect, Either, Layer, ParseResult, Schema } from "effect"
@@ -10,7 +10,7 @@ const fail = (exitCode: number, message: string): CommandResult => ({ exitCode, 
 /** The client stack the harness talks through: live HTTP to `baseUrl`, the token in memory. */
 export const harnessClientLayer = (baseUrl: string, token: string | undefined) => {
   const stored: Record<string, string> = token === undefined ? {} : { [StorageKeys.auth]: JSON.stringify({ token }) }
-  const ports = Layer.merge(OfetchHttpLayer({ baseUrl }), MemoryKeyValueStoreLayer(stored))
+  const ports = Layer.merge(FetchHttpLayer({ baseUrl }), MemoryKeyValueStoreLayer(stored))
   const auth = Layer.provideMerge(AuthTokenLive, ports)
   return Layer.provideMerge(ApiClientLive, auth)
 }

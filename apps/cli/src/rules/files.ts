@@ -1,5 +1,6 @@
 import { Buffer } from "node:buffer"
-import { detectImageType, isClickableJumpUrl, validateUpload } from "@mido/core"
+import { isClickableJumpUrl, validateUpload } from "@mido/core"
+import { detectImageType } from "@mido/core/files"
 import { Schema } from "effect"
 import type { RuleCommand } from "./RuleCommand.js"
 import { defineRule } from "./RuleCommand.js"

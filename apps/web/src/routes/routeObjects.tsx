@@ -2,14 +2,13 @@ import { pageRoutes, type RouteDefinition, type RouteLayout } from "@mido/core"
 import { useState } from "react"
 import { matchRoutes, type NonIndexRouteObject, type RouteObject, useRoutes } from "react-router-dom"
 import { MainLayout } from "../layouts/MainLayout"
-import { UnderConstructionPage } from "../pages/UnderConstruction/UnderConstructionPage"
 import { type LoadComponent, lazyRoute, preloadRouteCode } from "./lazyRoute"
 import { NavigationGuard, type NavigationGuardProps } from "./NavigationGuard"
 import { RouteFallback } from "./RouteFallback"
 
 /**
  * The pages built so far, by route name, each fetched on its first visit (a chunk of its own); every
- * other route shows the honest "建设中" panel, which is in the entry. The landing page (/ → /list, the
+ * other route shows the honest "建设中" panel, fetched the same way. The landing page (/ → /list, the
  * first load that counts) belongs in the entry with its layout, so that it paints without waiting for a
  * second request: once built, it is imported statically in `pageRoute`, not listed here.
  */
@@ -23,6 +22,17 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   WebUI: async () => (await import("../pages/WebUI/WebUIPage")).WebUIPage,
   Aigc: async () => (await import("../pages/Aigc/AigcPage")).AigcPage,
   Intelligent: async () => (await import("../pages/Intelligent/IntelligentPage")).IntelligentPage
+}
+
+/**
+ * The honest "建设中" panel of a route not built yet, fetched like a page: /list's first load does not
+ * carry it (ADR 0007).
+ */
+const underConstruction = (route: RouteDefinition): LoadComponent => async () => {
+  const { UnderConstructionPage } = await import("../pages/UnderConstruction/UnderConstructionPage")
+  return function UnderConstruction() {
+    return <UnderConstructionPage title={route.title} />
+  }
 }
 
 /**
@@ -48,7 +58,7 @@ const pageRoute = (route: RouteDefinition): RouteObject => {
   const load = BUILT[route.name]
   return {
     path: route.path,
-    ...(load === undefined ? { element: <UnderConstructionPage key={route.name} title={route.title} /> } : lazyRoute(route.path, load))
+    ...lazyRoute(route.path, load ?? underConstruction(route))
   }
 }
 

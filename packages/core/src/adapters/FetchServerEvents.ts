@@ -5,7 +5,7 @@ import { makeEventStreamParser } from "./eventStreamParser.js"
 import { parseBody } from "./responseBody.js"
 
 export interface FetchServerEventsOptions {
-  /** Where relative paths go, as for OfetchHttp; absent in a browser: the site itself. */
+  /** Where relative paths go, as for FetchHttp; absent in a browser: the site itself. */
   readonly baseUrl?: string
   /** A fetch to use instead of the global one. */
   readonly fetch?: typeof globalThis.fetch

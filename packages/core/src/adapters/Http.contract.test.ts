@@ -4,7 +4,7 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { HttpRequest, HttpResponse, HttpShape } from "../ports/Http.js"
 import { makeMemoryHttp } from "./MemoryHttp.js"
-import { makeOfetchHttp } from "./OfetchHttp.js"
+import { makeFetchHttp } from "./FetchHttp.js"
 
 /** One web-standard server behind both adapters, so both must answer alike. */
 const serve = async (request: Request): Promise<Response> => {
@@ -84,12 +84,12 @@ beforeAll(async () => {
     res.end(Buffer.from(await response.arrayBuffer()))
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  live = makeOfetchHttp({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })
+  live = makeFetchHttp({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 const adapters: ReadonlyArray<readonly [string, () => HttpShape, () => string]> = [
-  ["OfetchHttp (loopback server)", () => live, () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`],
+  ["FetchHttp (loopback server)", () => live, () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`],
   ["MemoryHttp", () => memory.http, () => ORIGIN]
 ]
 

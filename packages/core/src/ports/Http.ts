@@ -48,5 +48,5 @@ export interface HttpShape {
   readonly download: (url: string) => Effect.Effect<BinaryResponse, HttpFailure>
 }
 
-/** The HTTP port. Live: OfetchHttp. In memory: MemoryHttp, which routes requests to handlers. */
+/** The HTTP port. Live: FetchHttp. In memory: MemoryHttp, which routes requests to handlers. */
 export class Http extends Context.Tag("@mido/core/Http")<Http, HttpShape>() {}

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { envelope } from "../adapters/MemoryHttp.js"
 import { sampleSdArtwork } from "../api/examples/artworkSamples.js"
 import { Artwork } from "../api/schemas/Artwork.js"
+import { sameStyle } from "../domain/artwork/sameStyle.js"
 import { HttpFailure, type HttpRequest, type HttpResponse } from "../ports/Http.js"
 import { runTest } from "../testing/runTest.js"
 import { makeTestCore, storedLogin } from "../testing/testCore.js"
@@ -168,26 +169,23 @@ describe("Artworks: follow (spec §4, §5: code 0 and data.success, §6 owner)",
   })
 })
 
-describe("Artworks: same style (spec §4, SD1–SD3)", () => {
-  it("quick: stores the parameters with draw type 1 for /aigc", async () => {
-    const { layer } = setup(() => undefined)
-    expect(await run(layer, (artworks) => Effect.sync(() => artworks.sameStyle(quick)))).toEqual({
+describe("same style of an artwork as the API decodes it (spec §4, SD1–SD3; the domain rule, not a service member)", () => {
+  it("quick: stores the parameters with draw type 1 for /aigc", () => {
+    expect(sameStyle(quick)).toEqual({
       action: "aigc",
       drawType: 1,
       params: quick.parameters
     })
   })
 
-  it("sd: opens /webui with the checkpoint and the text to paste", async () => {
-    const { layer } = setup(() => undefined)
-    const action = await run(layer, (artworks) => Effect.sync(() => artworks.sameStyle(sd)))
+  it("sd: opens /webui with the checkpoint and the text to paste", () => {
+    const action = sameStyle(sd)
     expect(action).toMatchObject({ action: "webui", text: expect.stringContaining("<lora:oilpaper_umbrella:1.0>") })
     expect(action.action === "webui" ? action.url : "").toMatch(`/webui?model=${encodeURIComponent("国风水墨 v3")}&prompt_for_paste=masterpiece`)
   })
 
-  it("agent: nothing (the button is hidden)", async () => {
-    const { layer } = setup(() => undefined)
-    expect(await run(layer, (artworks) => Effect.sync(() => artworks.sameStyle(agent)))).toEqual({ action: "none" })
+  it("agent: nothing (the button is hidden)", () => {
+    expect(sameStyle(agent)).toEqual({ action: "none" })
   })
 })
 

@@ -4,8 +4,6 @@ import type { Artwork, ArtworkType } from "../api/schemas/Artwork.js"
 import type { ArtworkCard } from "../api/schemas/ArtworkCard.js"
 import type { SdModelType } from "../api/schemas/ArtworkParameters.js"
 import type { SdModelInfo } from "../api/schemas/SdModelInfo.js"
-import type { ArtworkContent } from "../domain/artwork/Artwork.js"
-import { sameStyle, type SameStyleAction } from "../domain/artwork/sameStyle.js"
 import type { DeferredMembers } from "./deferredService.js"
 
 /** Spec §5: the artwork dialog opened without an id shows this, verbatim ("please pass the artwork id"). */
@@ -92,16 +90,15 @@ export interface ArtworksShape {
   readonly addModel: (modelId: number) => Effect.Effect<void, CallError>
   /** GET /api/v1/sd/models/mine (login required): the viewer's /webui model list, last added first. */
   readonly myModels: () => Effect.Effect<ReadonlyArray<SdModelInfo>, CallError>
-  /** SD1–SD3: what same-style does (aigc with draw type and parameters, webui url, or nothing). */
-  readonly sameStyle: (artwork: ArtworkContent) => SameStyleAction
 }
 
 export class Artworks extends Context.Tag("@mido/core/Artworks")<Artworks, ArtworksShape>() {}
 
 /**
  * Artworks' code (artwork routes and schemas, like and follow) is fetched on first use
- * (deferredServices.ts). `sameStyle` is the pure rule and answers at once, so does info without a
- * usable id (nothing is fetched, not even the code). When the code cannot be fetched (offline), info
+ * (deferredServices.ts). Info without a usable id fails at once (nothing is fetched, not even the
+ * code). Same style is the domain rule `sameStyle` (SD1–SD3), not a member: its code (and the
+ * infotext's) stays out of the web app's first load. When the code cannot be fetched (offline), info
  * fails with the NetworkError of onFirstUse; like and follow give it as the Unchanged reason (the
  * heart and the follow stay as they were, the error toast says why).
  */
@@ -115,6 +112,5 @@ export const artworksMembers: DeferredMembers<ArtworksShape> = {
   follow: { offline: (error, artwork) => Effect.succeed({ _tag: "Unchanged", artwork, error }) },
   modelInfo: "call",
   addModel: "call",
-  myModels: "call",
-  sameStyle: { atOnce: sameStyle }
+  myModels: "call"
 }

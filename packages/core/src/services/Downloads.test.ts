@@ -7,7 +7,8 @@ import { type BinaryResponse, Http, HttpFailure } from "../ports/Http.js"
 import { runTest } from "../testing/runTest.js"
 import { makeTestCore } from "../testing/testCore.js"
 import { DownloadsLive } from "./deferredServices.js"
-import { Downloads, imageBaseName, ZIP_FILE_NAME } from "./Downloads.js"
+import { Downloads, ZIP_FILE_NAME } from "./Downloads.js"
+import { imageBaseName } from "./downloadNames.js"
 
 // The service's code is fetched on first use by a real import() (deferredImplementations.ts). Tests that fork a
 // call and then move the TestClock need it fetched already, as a browser has it after the first use,

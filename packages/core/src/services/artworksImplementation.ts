@@ -4,7 +4,6 @@ import { artworkRoutes } from "../api/routes/artworkRoutes.js"
 import type { SdModelType } from "../api/schemas/ArtworkParameters.js"
 import { collectRoutes } from "../api/routes/user/collectRoutes.js"
 import { socialRoutes } from "../api/routes/user/socialRoutes.js"
-import { sameStyle } from "../domain/artwork/sameStyle.js"
 import type { ApiClientShape } from "./ApiClient.js"
 import {
   artworkIdMissing,
@@ -72,5 +71,5 @@ export const makeArtworks = ({ api }: ArtworksDependencies): ArtworksShape => {
     api.call(artworkRoutes.profileList, { size, sort, ...(type === undefined ? {} : { type }), ...(cursor === undefined ? {} : { cursor }) })
 
   const myModels = () => api.call(artworkRoutes.mySdModels, {})
-  return { info, feed, like, follow, modelInfo, addModel, myModels, sameStyle }
+  return { info, feed, like, follow, modelInfo, addModel, myModels }
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest"
 import { samplePayingOrder } from "../api/examples/accountSamples.js"
 import { NetworkError } from "../api/ApiErrors.js"
 import { Order } from "../api/schemas/Order.js"
-import { sameStyle } from "../domain/artwork/sameStyle.js"
 import { CouponMessages } from "../domain/coupon/couponMessages.js"
 import { artworksMembers, type ArtworksShape } from "./Artworks.js"
 import { checkoutMembers, type CheckoutShape } from "./Checkout.js"
@@ -63,14 +62,13 @@ describe("services loaded on first use, when their code cannot be fetched (spec 
     expect(await outcome(effect)).toMatchObject(expected as object)
   })
 
-  it("what needs no code of its own answers without fetching it: validate, sameStyle, info without an id", async () => {
+  it("what needs no code of its own answers without fetching it: validate, info without an id", async () => {
     const uploadsCode = unreachable<UploadsShape>()
     const artworksCode = unreachable<ArtworksShape>()
     const localUploads = deferredFacade(uploadsMembers, uploadsCode.implementation)
     const localArtworks = deferredFacade(artworksMembers, artworksCode.implementation)
     expect(localUploads.validate([{ name: "a.gif", type: "image/gif", size: 8 }])).toEqual({ ok: false, message: "只能上传 png, jpg, jpeg 格式的图片" })
     expect(await outcome(localArtworks.info(undefined))).toMatchObject({ failure: { _tag: "ArtworkIdMissing", message: "请传入作品ID" } })
-    expect(localArtworks.sameStyle).toBe(sameStyle)
     expect([uploadsCode.asked(), artworksCode.asked()]).toEqual([0, 0])
   })
 })

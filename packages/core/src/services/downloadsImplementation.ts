@@ -2,7 +2,8 @@ import { Effect, Either } from "effect"
 import { detectImageType, type ImageExtension } from "../domain/image/detectImageType.js"
 import type { FileSaverShape } from "../ports/FileSaver.js"
 import type { HttpShape } from "../ports/Http.js"
-import { DOWNLOAD_CONCURRENCY, type DownloadsShape, type FailedImage, ImageDownloadFailed, imageBaseName, ZIP_FILE_NAME, type ZipProgress, type ZipReport } from "./Downloads.js"
+import { DOWNLOAD_CONCURRENCY, type DownloadsShape, type FailedImage, ZIP_FILE_NAME, type ZipProgress, type ZipReport } from "./Downloads.js"
+import { ImageDownloadFailed, imageBaseName } from "./downloadNames.js"
 
 /** What Downloads works with; DownloadsLive reads them from the context when the app starts. */
 export interface DownloadsDependencies {

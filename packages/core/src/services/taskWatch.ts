@@ -1,4 +1,4 @@
-import { Data, Effect, Option, Schedule, Schema, Stream } from "effect"
+import { Data, Effect, Option, Schema, Stream } from "effect"
 import { type CallError, DecodeError, Unauthorized } from "../api/ApiErrors.js"
 import { Envelope, UNAUTHORIZED_CODE } from "../api/Envelope.js"
 import { isFinished, TaskView } from "../api/schemas/TaskView.js"
@@ -49,10 +49,13 @@ export const watchTask = (deps: TaskWatchDeps) => {
     )
 
   const fromPolling = (id: string): Stream.Stream<TaskView, CallError> => {
-    // a failed poll is asked again at the next tick; -401, code ≠ 0 and bad data would not get better
-    const once = deps.info(id).pipe(
-      Effect.retry({ while: (error) => error._tag === "NetworkError", times: POLL_NETWORK_RETRIES, schedule: Schedule.spaced(deps.pollIntervalMs) })
-    )
+    // a failed poll is asked again at the next tick, up to POLL_NETWORK_RETRIES times in a row; -401,
+    // code ≠ 0 and bad data would not get better. (By hand, not Effect.retry with a Schedule: effect's
+    // schedule code would join the web app's first load, packages/core/CONTEXT.md.)
+    const poll = (retriesLeft: number): Effect.Effect<TaskView, CallError> =>
+      Effect.catchIf(deps.info(id), (error) => error._tag === "NetworkError" && retriesLeft > 0, () =>
+        Effect.zipRight(Effect.sleep(deps.pollIntervalMs), poll(retriesLeft - 1)))
+    const once = poll(POLL_NETWORK_RETRIES)
     return Stream.concat(Stream.fromEffect(once), Stream.repeatEffect(Effect.zipRight(Effect.sleep(deps.pollIntervalMs), once)))
   }
 

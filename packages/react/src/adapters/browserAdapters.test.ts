@@ -67,8 +67,17 @@ describe("browser adapters", () => {
     await Effect.runPromise(analytics.push({ event: "page_view", user_id: 20001, uid: "20001" }))
     const hash = analyticsUserId(20001)
     expect(page.dataLayer).toEqual([{ event: "page_view", user_id: hash, uid: hash }])
-    expect(withHashedUserId({ user_id: hash })).toEqual({ user_id: hash })
-    expect(withHashedUserId({ event: "x" })).toEqual({ event: "x" })
+    expect(await withHashedUserId({ user_id: hash })).toEqual({ user_id: hash })
+    expect(await withHashedUserId({ event: "x" })).toEqual({ event: "x" })
+  })
+
+  it("analytics: events keep their order while the hash's code is fetched on first use (NV11)", async () => {
+    const page: { dataLayer?: Array<unknown> } = {}
+    const analytics = makeBrowserAnalytics(page)
+    const first = Effect.runPromise(analytics.push({ event: "page_view", user_id: 20002 }))
+    const second = Effect.runPromise(analytics.push({ event: "logout" }))
+    await Promise.all([first, second])
+    expect(page.dataLayer).toEqual([{ event: "page_view", user_id: analyticsUserId(20002) }, { event: "logout" }])
   })
 
   it("QR nonce: one per tab, kept in sessionStorage, 32 base64url characters", () => {

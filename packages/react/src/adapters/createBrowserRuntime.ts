@@ -1,5 +1,5 @@
 import { Analytics, type CoreRuntime, FileSaver, Http, KeyValueStore, makeCoreRuntime } from "@mido/core"
-import { makeOfetchHttp } from "@mido/core/browser"
+import { makeFetchHttp } from "@mido/core/browser"
 import { Layer } from "effect"
 import { makeBrowserAnalytics } from "./browserAnalytics.js"
 import { makeBrowserKeyValueStore } from "./browserKeyValueStore.js"
@@ -11,14 +11,14 @@ export interface BrowserRuntimeOptions {
 }
 
 /**
- * The web app's composition root in one call (docs/ARCHITECTURE.md, the dependency rule): the core's services over ofetch,
+ * The web app's composition root in one call (docs/ARCHITECTURE.md, the dependency rule): the core's services over fetch,
  * localStorage, `window.dataLayer` and browser downloads. `apps/web/src/main.tsx` passes the result
  * to <CoreProvider runtime={…}>, and disposes it if the app is ever torn down.
  */
 export const createBrowserRuntime = (options: BrowserRuntimeOptions = {}): CoreRuntime =>
   makeCoreRuntime(
     Layer.mergeAll(
-      Layer.sync(Http, () => makeOfetchHttp({ baseUrl: options.baseUrl ?? "/" })),
+      Layer.sync(Http, () => makeFetchHttp({ baseUrl: options.baseUrl ?? "/" })),
       Layer.sync(KeyValueStore, () => makeBrowserKeyValueStore()),
       Layer.sync(Analytics, () => makeBrowserAnalytics()),
       Layer.sync(FileSaver, () => makeBrowserFileSaver())

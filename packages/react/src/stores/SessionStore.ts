@@ -1,6 +1,5 @@
 import {
   Analytics,
-  analyticsUserId,
   AuthToken,
   type CoreServices,
   type CurrentUser,
@@ -19,6 +18,7 @@ import { rawRef } from "./rawRef.js"
 import type { ServiceRunner } from "./ServiceRunner.js"
 import type { Store } from "./Store.js"
 import type { SmsCodeSender } from "./SmsCodeSender.js"
+import { loadAnalyticsUserId } from "../analyticsUserIdOnDemand.js"
 import { LoadedOnDemand } from "./LoadedOnDemand.js"
 import type { WechatLoginFlow } from "./WechatLoginFlow.js"
 
@@ -53,6 +53,7 @@ export class SessionStore implements Store {
   readonly #wechat = new LoadedOnDemand(async () => new (await import("./WechatLoginFlow.js")).WechatLoginFlow(this.#runner, this.#qrNonce))
   /** Logouts of our own in progress: their clearing of the token is not a -401. */
   #ownLogouts = 0
+  #pageViews: Promise<void> = Promise.resolve()
 
   constructor(runner: ServiceRunner, onUnauthorized: () => void, qrNonce: () => string | undefined = () => undefined) {
     this.#runner = runner
@@ -143,12 +144,23 @@ export class SessionStore implements Store {
     await this.#runner.exit(this.#readInviteCode())
   }
 
-  /** Spec §2: each navigation pushes the page and the user id, hashed (NV11), to the data layer. */
-  async trackPageView(path: string): Promise<void> {
+  /**
+   * Spec §2: each navigation pushes the page and the user id, hashed (NV11), to the data layer, in the
+   * order of the navigations, also while the hash's code (fetched on first use) is on its way.
+   */
+  trackPageView(path: string): Promise<void> {
     const uid = this.hasToken ? this.user?.uid : undefined
-    const event = uid === undefined
+    this.#pageViews = this.#pageViews.then(() => this.#pushPageView(path, uid))
+    return this.#pageViews
+  }
+
+  async #pushPageView(path: string, uid: number | undefined): Promise<void> {
+    const hash = uid === undefined ? undefined : await loadAnalyticsUserId().catch(() => undefined)
+    // analytics is best effort: an id whose hash cannot be had is not sent at all
+    if (uid !== undefined && hash === undefined) return
+    const event = uid === undefined || hash === undefined
       ? { event: PAGE_VIEW_EVENT, page_path: path }
-      : { event: PAGE_VIEW_EVENT, page_path: path, user_id: analyticsUserId(uid) }
+      : { event: PAGE_VIEW_EVENT, page_path: path, user_id: hash(uid) }
     await this.#runner.exit(Effect.flatMap(Analytics, (analytics) => analytics.push(event)))
   }
 

@@ -1,4 +1,5 @@
-import { UPLOAD_MAX_BYTES, UploadMessages } from "@mido/core"
+import { UploadMessages } from "@mido/core"
+import { UPLOAD_MAX_BYTES } from "@mido/core/files"
 import { Api } from "@mido/core/contract"
 import { and, count, eq, gt, lt, min } from "drizzle-orm"
 import type { Hono } from "hono"

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto"
-import { MULTIPART_MAX_PARTS, UPLOAD_MAX_BYTES, uploadImageKind, UploadMessages } from "@mido/core"
+import { UploadMessages } from "@mido/core"
+import { MULTIPART_MAX_PARTS, UPLOAD_MAX_BYTES, uploadImageKind } from "@mido/core/files"
 import { Api } from "@mido/core/contract"
 import { and, count, eq, gt, lte } from "drizzle-orm"
 import type { Hono } from "hono"

@@ -1,4 +1,5 @@
-import { isJpeg, isPng, UploadMessages, verifyImageSignature } from "@mido/core"
+import { UploadMessages } from "@mido/core"
+import { isJpeg, isPng, verifyImageSignature } from "@mido/core/files"
 import sharp from "sharp"
 
 /** R19 (pixel flood): neither side may exceed this, whatever the file size. */

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
-import { UPLOAD_MAX_BYTES } from "@mido/core"
+import { UPLOAD_MAX_BYTES } from "@mido/core/files"
 import { chinaMonth } from "../../platform/chinaTime.js"
 
 /**

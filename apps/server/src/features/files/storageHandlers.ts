@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
-import { UPLOAD_MAX_BYTES, UploadMessages } from "@mido/core"
+import { UploadMessages } from "@mido/core"
+import { UPLOAD_MAX_BYTES } from "@mido/core/files"
 import type { Context } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import { sniffedContentType, statedContentType } from "./images.js"

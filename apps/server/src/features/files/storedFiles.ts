@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
-import { storageFileName, type StoredFile, UPLOAD_MAX_BYTES, UploadMessages } from "@mido/core"
+import { UploadMessages } from "@mido/core"
+import { storageFileName, type StoredFile, UPLOAD_MAX_BYTES } from "@mido/core/files"
 import { and, eq, gt, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { files } from "../../db/schema/files.js"

@@ -1,8 +1,6 @@
 import type { ArtworkContent, QuickMjParameters, QuickParameters } from "./Artwork.js"
+import { DrawType } from "./drawType.js"
 import { checkpointName, sdPasteText } from "./sdPasteText.js"
-
-/** The draw types the work store keeps for /aigc (spec §4). */
-export const DrawType = { quick: 1, quick_mj: 2 } as const
 
 export type SameStyleAction =
   | { readonly action: "aigc"; readonly drawType: 1; readonly params: QuickParameters }
