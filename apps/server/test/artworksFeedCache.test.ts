@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { approvePendingArtworks } from "../src/features/artworks/artworkLibrary.js"
 import { JobNames, serverJobs } from "../src/jobs/serverJobs.js"
+import { FEED_CACHE_MS, readConfig } from "../src/platform/config.js"
 import { silentLog } from "../src/platform/log.js"
 import { makeArtwork, makeUser, type TestUser, withQuery } from "./artworksFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
@@ -211,5 +212,15 @@ describe("headers a CDN or browser in front can use", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store")
     expect(response.headers.get("vary")).toBe("Authorization")
     expect(response.headers.get("etag")).toBeNull()
+  })
+})
+
+describe("MIDO_FEED_CACHE_MS", () => {
+  it.each<[string | undefined, number]>([[undefined, FEED_CACHE_MS], ["", FEED_CACHE_MS], ["0", 0], ["2500", 2_500], ["60000", 60_000]])("%s → %i ms", (given, expected) => {
+    expect(readConfig(given === undefined ? {} : { MIDO_FEED_CACHE_MS: given }).feedCacheMs).toBe(expected)
+  })
+
+  it.each(["-1", "1.5", "abc", "60001"])("refuses %s at start", (given) => {
+    expect(() => readConfig({ MIDO_FEED_CACHE_MS: given })).toThrow("MIDO_FEED_CACHE_MS must be 0 to 60000 milliseconds")
   })
 })
