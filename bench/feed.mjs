@@ -1,19 +1,23 @@
 #!/usr/bin/env node
-// The artwork feed under load (issue 4, R39): 100,000 artworks, 20 a page with keyset paging, 10
-// concurrent connections from this process against the server in another process, page 1 against
-// page 500. Prints a table.
+// The artwork feed under load (issue 4, R39; issue 18: the shared cache): 100,000 artworks, 20 a
+// page with keyset paging, 10 concurrent keep-alive connections from this process (a lean HTTP
+// client, lib/httpLoad.mjs) against servers in other processes, one after the other on the same
+// data: a bare Hono JSON route (lib/bareHono.mjs, the ceiling of the stack), the feed uncached
+// (MIDO_FEED_CACHE_MS=0), the feed with its shared cache (the default), page 1 against page 500, and
+// a revalidation that gets a 304. Prints a table; exits 1 when the cached page 1 misses its targets
+// (≥ 20 % of the bare route's requests/s, p99 < 20 ms).
 //   node --conditions=@mido/source --import tsx bench/feed.mjs [--seconds 10] [--database-url postgres://…]
 //     [--db-pid <postmaster pid>] [--cpu-prof <dir>]
-// Without --database-url the server runs on embedded PGlite in a temporary directory. --db-pid adds
-// the PostgreSQL cluster's CPU per request; --cpu-prof writes the server's V8 CPU profile there.
+// Without --database-url the servers run on embedded PGlite in a temporary directory. --db-pid adds
+// the PostgreSQL cluster's CPU per request; --cpu-prof writes the feed servers' V8 CPU profiles there.
 import { spawn } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import http from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { performance } from "node:perf_hooks"
 import { openPglite, openPostgres } from "../apps/server/src/db/database.ts"
 import { migrate } from "../apps/server/src/db/migrate.ts"
+import { loadGet, quantile } from "./lib/httpLoad.mjs"
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -44,7 +48,8 @@ const seed = async () => {
   await database.close()
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+// setup only (health, collecting the page-500 cursor): plain node:http
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
 const get = (path) =>
   new Promise((resolve, reject) => {
     const request = http.get({ host: "127.0.0.1", port: PORT, path, agent }, (response) => {
@@ -76,67 +81,108 @@ const cpuSecondsOf = (pid, withExitedChildren = false) => {
   const fields = readFileSync(stat, "utf8").replace(/^.*\) /, "").split(" ")
   return (Number(fields[11]) + Number(fields[12]) + (withExitedChildren ? Number(fields[13]) + Number(fields[14]) : 0)) / 100
 }
-const serverCpuSeconds = () => cpuSecondsOf(server.pid)
 const databaseCpuSeconds = () => {
   if (databasePid === undefined || !existsSync(`/proc/${databasePid}/task/${databasePid}/children`)) return undefined
   const children = readFileSync(`/proc/${databasePid}/task/${databasePid}/children`, "utf8").trim().split(/\s+/).filter(Boolean)
   // the postmaster with its live backends, and the backends that exited meanwhile
   return children.reduce((sum, pid) => sum + (cpuSecondsOf(pid) ?? 0), cpuSecondsOf(databasePid, true) ?? 0)
 }
-const perRequest = (before, after, count) => (before === undefined || after === undefined ? "–" : ((1000 * (after - before)) / count).toFixed(2))
+const perRequest = (before, after, count) => (before === undefined || after === undefined ? "–" : ((1000 * (after - before)) / count).toFixed(3))
 
-const load = async (path) => {
-  const latencies = []
-  const cpuBefore = serverCpuSeconds()
-  const databaseBefore = databaseCpuSeconds()
-  const clientBefore = process.cpuUsage()
-  const end = performance.now() + SECONDS * 1000
-  let errors = 0
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (performance.now() < end) {
-      const start = performance.now()
-      const answer = await get(path).catch(() => undefined)
-      if (answer?.code !== 0) errors++
-      latencies.push(performance.now() - start)
-    }
-  }))
-  const cpuAfter = serverCpuSeconds()
-  const databaseAfter = databaseCpuSeconds()
-  const client = process.cpuUsage(clientBefore)
-  latencies.sort((a, b) => a - b)
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1)
-  const cpu = perRequest(cpuBefore, cpuAfter, latencies.length)
-  const databaseCpu = perRequest(databaseBefore, databaseAfter, latencies.length)
-  const clientCpu = perRequest(0, (client.user + client.system) / 1e6, latencies.length)
-  return { rps: (latencies.length / SECONDS).toFixed(0), p50: at(0.5), p99: at(0.99), errors, cpu, databaseCpu, clientCpu }
+let server
+// A server just started runs its first jobs and warms its queue: wait until it idles (under 5 % of a
+// core for a second), at most 30 s, so that the first page measured does not pay for them.
+const settle = async () => {
+  let quiet = 0
+  for (let waited = 0; waited < 30_000 && quiet < 2; waited += 500) {
+    const before = cpuSecondsOf(server.pid)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    quiet = cpuSecondsOf(server.pid) - before <= 0.025 ? quiet + 1 : 0
+  }
+}
+const startProcess = async (args, env = {}) => {
+  server = spawn(process.execPath, args, {
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), WEB_DIST: "/nonexistent", ...env },
+    stdio: ["ignore", "ignore", "inherit"]
+  })
+  await waitForServer()
+  await settle()
+}
+const startFeedServer = (env) =>
+  startProcess([...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--conditions=@mido/source", "--import", "tsx", "apps/server/src/main.ts"], env)
+const stopProcess = async () => {
+  if (server === undefined || server.exitCode !== null) return
+  const exited = new Promise((resolve) => server.on("exit", resolve))
+  server.kill("SIGTERM")
+  await exited
 }
 
+const isEnvelopeOk = (status, body) => status === 200 && body.indexOf('{"code":0,') >= 0 && body.indexOf('{"code":0,') < 16
+const load = async (path, { headers = {}, accept = isEnvelopeOk, seconds = SECONDS } = {}) => {
+  const cpuBefore = cpuSecondsOf(server.pid)
+  const databaseBefore = databaseCpuSeconds()
+  const result = await loadGet({ port: PORT, path, headers, seconds, connections: CONNECTIONS, accept })
+  return {
+    rps: result.count / result.seconds,
+    p50: quantile(result.latencies, 0.5),
+    p99: quantile(result.latencies, 0.99),
+    errors: result.errors,
+    cpu: perRequest(cpuBefore, cpuSecondsOf(server.pid), result.count),
+    databaseCpu: perRequest(databaseBefore, databaseCpuSeconds(), result.count),
+    clientCpu: (result.clientCpuMs / result.count).toFixed(3)
+  }
+}
+const WARM_UP_SECONDS = Math.min(3, SECONDS)
+
 await seed()
-const server = spawn(process.execPath, [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--conditions=@mido/source", "--import", "tsx", "apps/server/src/main.ts"], {
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), WEB_DIST: "/nonexistent" },
-  stdio: ["ignore", "ignore", "inherit"]
-})
+const rows = []
 try {
-  await waitForServer()
+  await startProcess(["bench/lib/bareHono.mjs"])
+  await load("/bare", { seconds: WARM_UP_SECONDS })
+  rows.push(["bare Hono JSON route", "–", await load("/bare")])
+  await stopProcess()
+
   const feed = "/api/v1/open/artwork/artwork/get_profile_list?size=20"
+  await startFeedServer({ MIDO_FEED_CACHE_MS: "0" })
   let cursor = ""
   for (let page = 1; page < 500; page++) {
     const answer = await get(`${feed}${cursor}`)
     cursor = `&cursor=${encodeURIComponent(answer.data.next_cursor)}`
   }
-  await load(feed) // warm-up
-  const first = await load(feed)
-  const deep = await load(`${feed}${cursor}`)
-  const engine = databaseUrl ? "PostgreSQL" : "PGlite"
-  console.log(`| engine | page | req/s | p50 ms | p99 ms | errors | CPU ms/req: server | PostgreSQL | this load generator |`)
-  console.log(`|---|---|---|---|---|---|---|---|---|`)
-  for (const [page, result] of [[1, first], [500, deep]]) {
-    console.log(`| ${engine} | ${page} | ${result.rps} | ${result.p50} | ${result.p99} | ${result.errors} | ${result.cpu} | ${result.databaseCpu} | ${result.clientCpu} |`)
-  }
-  console.log(`(${ARTWORKS} artworks, ${CONNECTIONS} connections, ${SECONDS} s each, 20 per page, keyset cursor)`)
+  const deep = `${feed}${cursor}`
+  await load(feed, { seconds: WARM_UP_SECONDS })
+  rows.push(["feed, uncached", 1, await load(feed)])
+  rows.push(["feed, uncached", 500, await load(deep)])
+  await stopProcess()
+
+  await startFeedServer({})
+  await load(feed, { seconds: WARM_UP_SECONDS })
+  rows.push(["feed, shared cache", 1, await load(feed)])
+  rows.push(["feed, shared cache", 500, await load(deep)])
+  const etag = await new Promise((resolve, reject) => {
+    http.get({ host: "127.0.0.1", port: PORT, path: feed, agent }, (response) => {
+      response.resume()
+      response.on("end", () => resolve(response.headers.etag))
+    }).on("error", reject)
+  })
+  rows.push(["feed, shared cache, If-None-Match → 304", 1, await load(feed, { headers: { "If-None-Match": etag }, accept: (status) => status === 304 })])
+  await stopProcess()
 } finally {
-  server.kill("SIGTERM")
+  await stopProcess()
   agent.destroy()
-  await new Promise((resolve) => server.on("exit", resolve))
   rmSync(dataDir, { recursive: true, force: true })
 }
+
+const engine = databaseUrl ? "PostgreSQL" : "PGlite"
+const bare = rows[0][2].rps
+console.log(`| ${engine} | page | req/s | % of bare | p50 ms | p99 ms | errors | CPU ms/req: server | PostgreSQL | this load generator |`)
+console.log(`|---|---|---|---|---|---|---|---|---|---|`)
+for (const [name, page, result] of rows) {
+  console.log(`| ${name} | ${page} | ${result.rps.toFixed(0)} | ${((100 * result.rps) / bare).toFixed(1)} % | ${result.p50} | ${result.p99} | ${result.errors} | ${result.cpu} | ${result.databaseCpu} | ${result.clientCpu} |`)
+}
+console.log(`(${ARTWORKS} artworks, ${CONNECTIONS} connections, ${SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up, 20 per page, keyset cursor)`)
+const cached = rows.find(([name, page]) => name === "feed, shared cache" && page === 1)[2]
+const share = (100 * cached.rps) / bare
+const met = share >= 20 && Number(cached.p99) < 20 && cached.errors === 0
+console.log(`cached page 1: ${share.toFixed(1)} % of the bare route's req/s (target ≥ 20 %), p99 ${cached.p99} ms (target < 20 ms), ${cached.errors} errors: ${met ? "met" : "MISSED"}`)
+if (!met) process.exitCode = 1

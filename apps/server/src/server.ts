@@ -1,5 +1,5 @@
 import { serve, type ServerType } from "@hono/node-server"
-import type { ServerConfig } from "./platform/config.js"
+import { FEED_CACHE_MS, type ServerConfig } from "./platform/config.js"
 import { type Database, openPglite, openPostgres } from "./db/database.js"
 import { migrate } from "./db/migrate.js"
 import { seedDemo } from "./seed/seedDemo.js"
@@ -10,6 +10,7 @@ import type { ServerAdapters, ServerDeps } from "./platform/deps.js"
 import { buildStorageApp } from "./features/files/storageOrigin.js"
 import { ledgerKeyOf } from "./features/beans/ledgerKey.js"
 import { makeKeyedSignal } from "./platform/keyedSignal.js"
+import { makeAnswerCache } from "./platform/answerCache.js"
 import { startPgBossQueue } from "./adapters/queue/pgBossQueue.js"
 import { startGenerationWorkers } from "./features/generation/generationRuntime.js"
 
@@ -65,7 +66,7 @@ export const startServer = async (config: ServerConfig, database: Database, log:
   const applied = await migrate(database)
   if (applied.length > 0) log.info("migrations applied", { applied })
   const jobQueue = await startPgBossQueue(database.queueSql(), log)
-  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: makeKeyedSignal() }
+  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: makeKeyedSignal(), feedCache: makeAnswerCache({ ttlMs: config.feedCacheMs ?? FEED_CACHE_MS }) }
   const stopQueue = async () => {
     workers?.stop()
     await jobQueue.stop(QUEUE_STOP_MS)
@@ -112,7 +113,7 @@ export const startWorkerProcess = async (config: ServerConfig, database: Databas
   const applied = await migrate(database)
   if (applied.length > 0) log.info("migrations applied", { applied })
   const jobQueue = await startPgBossQueue(database.queueSql(), log)
-  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: makeKeyedSignal() }
+  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: makeKeyedSignal(), feedCache: makeAnswerCache({ ttlMs: config.feedCacheMs ?? FEED_CACHE_MS }) }
   const workers = await startGenerationWorkers(deps).catch(async (error: unknown) => {
     await jobQueue.stop(QUEUE_STOP_MS)
     throw error

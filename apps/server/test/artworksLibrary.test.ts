@@ -134,7 +134,7 @@ describe("POST /api/v1/artwork/audit/submit", () => {
     expect(await rowOf(draft.id)).toMatchObject({ title: "雪夜江南", categoryId: 2, isPublic: true, auditStatus: "pending" })
     expect(await submit({ artwork_id: draft.id, title: "再提交" }, alice.token)).toMatchObject({ code: 409 })
     expect(await inFeed(draft.id)).toBe(false)
-    expect(await approvePendingArtworks(server.deps.db, new Date())).toBeGreaterThanOrEqual(1)
+    expect(await approvePendingArtworks(server.deps.db, server.deps.feedCache, new Date())).toBeGreaterThanOrEqual(1)
     expect(await inFeed(draft.id)).toBe(true)
     expect(await submit({ artwork_id: draft.id, title: "再提交" }, alice.token)).toMatchObject({ code: 409, msg: "作品已发布，无需重复提交" })
   })

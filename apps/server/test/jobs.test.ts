@@ -7,6 +7,7 @@ import { jobs } from "../src/db/schema/jobs.js"
 import { users } from "../src/db/schema/users.js"
 import { sandboxProvider } from "../src/adapters/payment/sandboxProvider.js"
 import type { ObjectStore } from "../src/adapters/storage/objectStorePort.js"
+import { makeAnswerCache } from "../src/platform/answerCache.js"
 import { silentLog } from "../src/platform/log.js"
 import { type JobDefinition, makeJobRunner } from "../src/jobs/jobRunner.js"
 import { jobRow } from "../src/jobs/jobStore.js"
@@ -171,7 +172,7 @@ describe("the server's jobs", () => {
     ])
     const dropped: Array<string> = []
     const store = { dropParts: async (uploadId: string) => void dropped.push(uploadId) } as unknown as ObjectStore
-    const definitions = serverJobs({ db: database.db, log: silentLog, provider: sandboxProvider(database.db), store, ledgerKey: "test-ledger-key" })
+    const definitions = serverJobs({ db: database.db, log: silentLog, provider: sandboxProvider(database.db), store, ledgerKey: "test-ledger-key", feedCache: makeAnswerCache({ ttlMs: 5_000 }) })
     const deps = { db: database.db, log: silentLog, now: () => new Date() }
     const outcomes = (await Promise.all([makeJobRunner(deps, definitions, { owner: "p1" }).tick(), makeJobRunner(deps, definitions, { owner: "p2" }).tick()])).flat()
 

@@ -7,6 +7,7 @@ import type { PaymentProvider } from "../adapters/payment/paymentProviderPort.js
 import { purgeRateWindows } from "../features/commerce/rateWindows.js"
 import { checkRecentStatements, nextChinaHour } from "../features/commerce/statementCheck.js"
 import type { ObjectStore } from "../adapters/storage/objectStorePort.js"
+import type { AnswerCache } from "../platform/answerCache.js"
 import type { Log } from "../platform/log.js"
 import type { ServerDeps } from "../platform/deps.js"
 import { sweepExpiredUploads } from "../features/files/filesMultipart.js"
@@ -24,6 +25,8 @@ export interface ServerJobDeps {
   readonly provider: PaymentProvider
   readonly store: ObjectStore
   readonly ledgerKey: string
+  /** This process's shared feed pages: approving works (publishing them) clears them. */
+  readonly feedCache: AnswerCache
 }
 
 /** The demo's review step approves works that waited this long (no moderation console). */
@@ -51,7 +54,7 @@ export const serverJobs = (deps: ServerJobDeps): ReadonlyArray<JobDefinition> =>
     schedule: (now) => nextChinaHour(now, STATEMENT_HOUR),
     run: (now) => checkRecentStatements(deps, now)
   },
-  { name: JobNames.approveArtworks, intervalMs: 60_000, run: async (now) => ({ approved: await approvePendingArtworks(deps.db, now, ARTWORK_REVIEW_WAIT_MS) }) },
+  { name: JobNames.approveArtworks, intervalMs: 60_000, run: async (now) => ({ approved: await approvePendingArtworks(deps.db, deps.feedCache, now, ARTWORK_REVIEW_WAIT_MS) }) },
   { name: JobNames.purgeLoginState, intervalMs: 3_600_000, run: (now) => purgeLoginState(deps.db, now) },
   // R21: multipart uploads expire 24 h after init (MULTIPART_TTL_MS), so this aborts every upload open longer
   { name: JobNames.sweepUploads, intervalMs: 10 * 60_000, run: async (now) => ({ aborted: await sweepExpiredUploads(deps.db, deps.store, now) }) },
@@ -67,7 +70,7 @@ export const serverJobs = (deps: ServerJobDeps): ReadonlyArray<JobDefinition> =>
 
 /** The composition root's one call: this process's runner over the server's jobs, started. */
 export const startServerJobs = (deps: ServerDeps, options: { readonly tickMs?: number } = {}): JobRunner => {
-  const runner = makeJobRunner(deps, serverJobs({ db: deps.db, log: deps.log, provider: deps.paymentProvider, store: deps.objectStore, ledgerKey: deps.ledgerKey }), options)
+  const runner = makeJobRunner(deps, serverJobs({ db: deps.db, log: deps.log, provider: deps.paymentProvider, store: deps.objectStore, ledgerKey: deps.ledgerKey, feedCache: deps.feedCache }), options)
   runner.start()
   return runner
 }

@@ -39,6 +39,12 @@ export interface ServerConfig {
    * process beside `npm run worker` processes on PostgreSQL, docs/deploy.md). Default on.
    */
   readonly workers?: boolean
+  /**
+   * How long an anonymous feed page is kept and shared (MIDO_FEED_CACHE_MS, default 5000; 0 turns
+   * the cache off): how long likes, views and names in the square may lag, and the s-maxage a CDN
+   * in front gets (docs/deploy.md "The feed cache"). Publishing, withdrawing and deleting clear it.
+   */
+  readonly feedCacheMs?: number
   /** Generation timings (polling, lease, timeouts); tests shorten them. Defaults in features/generation. */
   readonly generation?: Partial<GenerationTuning>
 }
@@ -64,6 +70,16 @@ export interface GenerationTuning {
 
 const portNumber = (name: string, value: number, given: string | undefined): number => {
   if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number, got ${given ?? value}`)
+  return value
+}
+
+/** The feed cache's default lifetime: counters in the square lag 5 s at most. */
+export const FEED_CACHE_MS = 5_000
+
+const cacheMs = (given: string | undefined): number => {
+  if (given === undefined || given === "") return FEED_CACHE_MS
+  const value = Number(given)
+  if (!Number.isInteger(value) || value < 0 || value > 60_000) throw new Error(`MIDO_FEED_CACHE_MS must be 0 to 60000 milliseconds, got ${given}`)
   return value
 }
 
@@ -104,6 +120,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     uploadDir: resolve(env.UPLOAD_DIR ?? `${dataDir}/uploads`),
     seedDemo: env.SEED_DEMO !== "false",
     trustProxy: env.TRUST_PROXY === "true",
-    workers: env.MIDO_WORKERS !== "0"
+    workers: env.MIDO_WORKERS !== "0",
+    feedCacheMs: cacheMs(env.MIDO_FEED_CACHE_MS)
   }
 }

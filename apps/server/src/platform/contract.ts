@@ -6,6 +6,7 @@ import type { ServerDeps } from "./deps.js"
 import { clientIp } from "./clientIp.js"
 import { encodesAsIdentity } from "./identityEncode.js"
 import { Refusal, refusalCodes } from "./refusal.js"
+import { isAnonymous, markPrivate, sharedAnswer, type SharedAnswers } from "./sharedAnswer.js"
 import { userForToken } from "./tokens.js"
 
 export interface RequestContext {
@@ -48,7 +49,7 @@ const takesNoFields = (route: AnyRoute) => {
   return ast._tag === "TypeLiteral" && ast.propertySignatures.length === 0 && ast.indexSignatures.length === 0
 }
 
-export interface ServeOptions {
+export interface ServeOptions<R extends AnyRoute = AnyRoute> {
   /**
    * "identity": the handler returns data already in wire form, built by the server itself from typed
    * rows, and the route's data schema encodes as the identity (no transformation anywhere: checked
@@ -57,6 +58,12 @@ export interface ServeOptions {
    * answer with the route's schema (unknown fields refused) to prove the shape holds.
    */
   readonly output?: "encode" | "identity"
+  /**
+   * Anonymous answers come from this process's shared cache (platform/sharedAnswer.ts: ETag,
+   * Cache-Control, 304); a request with an Authorization header is answered fresh and `no-store`.
+   * Refusals and errors are never kept.
+   */
+  readonly shared?: SharedAnswers<RouteInput<R>>
 }
 
 /**
@@ -64,7 +71,7 @@ export interface ServeOptions {
  * decodes it with the route's own schema — unknown fields refused (R12) — checks the login, runs the
  * handler and answers `{code, msg, data}` with data encoded by the route's schema.
  */
-export const implement = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handler: Handler<R>, options: ServeOptions = {}) =>
+export const implement = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handler: Handler<R>, options: ServeOptions<R> = {}) =>
   serve(app, deps, route, handler, options)
 
 /** Like `implement`, for routes that need a login: the handler always has a uid. */
@@ -73,13 +80,13 @@ export const implementAuthed = <R extends AnyRoute>(
   deps: ServerDeps,
   route: R,
   handler: Handler<R, AuthedContext>,
-  options: ServeOptions = {}
+  options: ServeOptions<R> = {}
 ) => {
   if (route.auth !== "required") throw new Error(`${route.name} is not a login-required route`)
   serve(app, deps, route, handler as Handler<R>, options)
 }
 
-const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handler: Handler<R>, options: ServeOptions) => {
+const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handler: Handler<R>, options: ServeOptions<R>) => {
   // everything that depends on the route only is built once here, not per request
   const noFields = takesNoFields(route)
   const decode = Schema.decodeUnknownEither(route.input)
@@ -95,6 +102,12 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
       const decoded = decode(raw, { onExcessProperty: "error" })
       if (decoded._tag === "Left") return hono.json(fail(Codes.badInput, firstMessage(decoded.left)))
       const context: RequestContext = { deps, uid, ip: clientIp(hono, deps.config.trustProxy), hono }
+      if (options.shared !== undefined) {
+        if (isAnonymous(hono)) {
+          return await sharedAnswer(hono, options.shared, decoded.right, async () => JSON.stringify(ok(encode(await handler(decoded.right, context)))))
+        }
+        markPrivate(hono)
+      }
       const data = await handler(decoded.right, context)
       return hono.json(ok(encode(data)))
     } catch (error) {

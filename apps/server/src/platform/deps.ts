@@ -1,6 +1,7 @@
 import type { AssistantPort } from "../adapters/assistant/assistantPort.js"
 import type { EngineRegistry } from "../adapters/engine/imageEnginePort.js"
 import type { JobQueue } from "../adapters/queue/jobQueuePort.js"
+import type { AnswerCache } from "./answerCache.js"
 import type { KeyedSignal } from "./keyedSignal.js"
 import type { PaymentProvider, SandboxCashier } from "../adapters/payment/paymentProviderPort.js"
 import type { DevOutbox, SmsSink } from "../adapters/sms/smsPort.js"
@@ -40,4 +41,9 @@ export interface ServerDeps extends ServerAdapters {
   readonly jobQueue: JobQueue
   /** Wakes this process's task event streams when its workers change a task (keyedSignal.ts). */
   readonly taskChanges: KeyedSignal
+  /**
+   * The anonymous feed pages this process shares (platform/answerCache.ts); whatever changes which
+   * works the square lists (publish, withdraw, delete) calls `invalidate()` once it has committed.
+   */
+  readonly feedCache: AnswerCache
 }

@@ -1,6 +1,7 @@
 import type { ArtworkAuditSubmit, ArtworkType, ArtworkTypeTab, AuditStatus, LibraryArtwork } from "@mido/core"
 import { and, count, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
+import type { AnswerCache } from "../../platform/answerCache.js"
 import { artworks, categories } from "../../db/schema/artworks.js"
 import { users } from "../../db/schema/users.js"
 import { badInput, conflict, forbidden, notFound } from "./artworkRefusal.js"
@@ -11,6 +12,9 @@ import { libraryFilters } from "./libraryFilters.js"
  * The viewer's own library (/property) and the way of an artwork to the square: draft → pending
  * (audit submit) → approved or rejected; withdrawn back to draft. Every query carries the owner's
  * uid (R11): another user's id simply matches nothing and answers 404.
+ *
+ * What changes which works the square lists (approve, withdraw, delete) takes the process's shared
+ * feed pages (`ServerDeps.feedCache`) and clears them once its write has committed, whoever calls it.
  */
 
 const ARTWORK_NOT_FOUND = "作品不存在或已删除"
@@ -69,8 +73,8 @@ export const libraryTypes = async (db: Db, uid: number): Promise<Array<ArtworkTy
  * user's artwork is refused whole (R11), checked in the same statement's transaction; own ones
  * already deleted are skipped. Answers how many went.
  */
-export const deleteArtworks = async (db: Db, uid: number, ids: ReadonlyArray<number>, now: Date) =>
-  db.transaction(async (tx) => {
+export const deleteArtworks = async (db: Db, feedCache: AnswerCache, uid: number, ids: ReadonlyArray<number>, now: Date) => {
+  const deleted = await db.transaction(async (tx) => {
     const unique = [...new Set(ids)]
     const [foreign] = await tx.select({ total: count() }).from(artworks).where(and(inArray(artworks.id, unique), ne(artworks.userUid, uid)))
     if (Number(foreign?.total ?? 0) > 0) throw forbidden("只能删除自己的作品")
@@ -79,12 +83,16 @@ export const deleteArtworks = async (db: Db, uid: number, ids: ReadonlyArray<num
       .returning({ id: artworks.id })
     return removed.length
   })
+  if (deleted > 0) feedCache.invalidate()
+  return deleted
+}
 
 /** Withdraws an own artwork from the personal center and the square; it stays in the library as a draft. */
-export const withdrawArtwork = async (db: Db, uid: number, id: number) => {
+export const withdrawArtwork = async (db: Db, feedCache: AnswerCache, uid: number, id: number) => {
   const [row] = await db.update(artworks).set({ auditStatus: "draft", isPublic: false, auditSubmittedAt: null })
     .where(own(uid, id)).returning({ id: artworks.id })
   if (row === undefined) throw notFound(ARTWORK_NOT_FOUND)
+  feedCache.invalidate()
   return { artwork_id: row.id, audit_status: "draft" as const }
 }
 
@@ -113,9 +121,10 @@ export const submitForAudit = async (db: Db, uid: number, input: ArtworkAuditSub
  * The demo's review step (there is no moderation console): approves artworks that have waited at
  * least `minWaitMs` in review. A deployment with real moderation replaces this job. Answers how many.
  */
-export const approvePendingArtworks = async (db: Db, now: Date, minWaitMs = 0) => {
+export const approvePendingArtworks = async (db: Db, feedCache: AnswerCache, now: Date, minWaitMs = 0) => {
   const approved = await db.update(artworks).set({ auditStatus: "approved" })
     .where(and(eq(artworks.auditStatus, "pending"), isNull(artworks.deletedAt), lte(artworks.auditSubmittedAt, new Date(now.getTime() - minWaitMs))))
     .returning({ id: artworks.id })
+  if (approved.length > 0) feedCache.invalidate()
   return approved.length
 }

@@ -6,7 +6,7 @@ import { addToGroup, createGroup, deleteGroup, groupDetail, groupList, updateGro
 import { artworkInfo } from "./artworkInfo.js"
 import { deleteArtworks, libraryList, libraryTypes, submitForAudit, withdrawArtwork } from "./artworkLibrary.js"
 import { saveUploadedArtwork } from "./artworkUpload.js"
-import { feedPage } from "./feed.js"
+import { feedCacheKey, feedPage } from "./feed.js"
 import { mayView } from "../users/profileSettings.js"
 import { reactedArtworks } from "./reactions.js"
 import { addSdModel, mySdModels, sdModelInfo } from "./sdModels.js"
@@ -26,25 +26,29 @@ const emptyPage = { list: [], total: 0 }
 export const registerArtworks = (app: Hono, deps: ServerDeps) => {
   const { db } = deps
 
-  // The hot path (R39): cards built by cardAt from typed rows are already wire form (see ServeOptions)
+  // The hot path (R39): cards built by cardAt from typed rows are already wire form (see ServeOptions);
+  // a visitor's pages are shared by every visitor for a few seconds (deps.feedCache, docs/deploy.md)
   implement(
     app,
     deps,
     Api.artwork.profileList,
     async (input, { uid }) =>
       feedPage(db, { viewer: uid, uid: input.uid, type: input.type, categoryId: input.category_id, sort: input.sort, cursor: input.cursor, size: input.size }),
-    { output: "identity" }
+    {
+      output: "identity",
+      shared: { cache: deps.feedCache, key: (input) => feedCacheKey({ uid: input.uid, type: input.type, categoryId: input.category_id, sort: input.sort, cursor: input.cursor, size: input.size }) }
+    }
   )
 
   implement(app, deps, Api.artwork.info, async ({ id }, { uid }) => artworkInfo(db, id, uid))
 
-  implementAuthed(app, deps, Api.artwork.deleteProfileArtwork, async ({ id }, { uid }) => withdrawArtwork(db, uid, id))
+  implementAuthed(app, deps, Api.artwork.deleteProfileArtwork, async ({ id }, { uid }) => withdrawArtwork(db, deps.feedCache, uid, id))
 
   implementAuthed(app, deps, Api.artwork.libraryList, async (input, { uid }) => libraryList(db, uid, input))
 
   implementAuthed(app, deps, Api.artwork.types, async (_input, { uid }) => ({ list: await libraryTypes(db, uid) }))
 
-  implementAuthed(app, deps, Api.artwork.deleteArtworks, async ({ ids }, { uid }) => ({ deleted: await deleteArtworks(db, uid, ids, deps.now()) }))
+  implementAuthed(app, deps, Api.artwork.deleteArtworks, async ({ ids }, { uid }) => ({ deleted: await deleteArtworks(db, deps.feedCache, uid, ids, deps.now()) }))
 
   implementAuthed(app, deps, Api.artwork.auditSubmit, async (input, { uid }) =>
     db.transaction((tx) => submitForAudit(tx, uid, input, deps.now()))

@@ -72,4 +72,11 @@ export const feedPage = async (db: Db, query: FeedQuery): Promise<FeedPage> => {
   }
 }
 
+/**
+ * The feed cache's key of a page (artworkRoutes.ts shares anonymous pages, platform/answerCache.ts):
+ * every input that changes the answer, in a fixed order; an absent sort is 最新.
+ */
+export const feedCacheKey = (input: Omit<FeedQuery, "viewer">): string =>
+  `${input.sort ?? "latest"}|${input.uid ?? ""}|${input.type ?? ""}|${input.categoryId ?? ""}|${input.size}|${input.cursor ?? ""}`
+
 const toFeedCard = (row: FeedRow): ArtworkCard => cardAt(row, Math.floor(row.k / 1_000_000))
