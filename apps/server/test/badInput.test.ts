@@ -165,7 +165,7 @@ describe("decode errors: a short Chinese sentence naming the field, no echo, no 
     await postText(Api.user.follow.path, JSON.stringify({ uid: huge }))
     const line = logLines.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry.message === "input refused")
     expect(line).toMatchObject({ route: "user.follow", detail: expect.stringContaining("uid") })
-    expect(String(line?.detail)).toMatch(/Expected number/)
+    expect(String(line?.detail)).toMatch(/expected number/)
     expect(String(line?.detail).length).toBeLessThanOrEqual(201)
     expect(logLines.join("\n")).not.toContain("xxxx")
   })

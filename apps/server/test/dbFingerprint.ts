@@ -17,3 +17,28 @@ export const dbFingerprint = async (db: Db): Promise<string> => {
   const result = rowsOf<{ name: string; n: number; h: string }>(await db.execute(sql.raw(parts.join(" union all "))))
   return result.map((row) => `${row.name}: ${row.n} ${row.h}`).join("\n")
 }
+
+/** The next transaction id: it moves only when some transaction writes (a read takes no xid). */
+const nextXid = async (db: Db) => rowsOf<{ x: string }>(await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`))[0]!.x
+
+/**
+ * Watches the database for writes between calls of `written()`, cheaply: when no transaction id was
+ * taken since the last call nothing can have been written; otherwise (the job queue's upkeep, another
+ * database on the same PostgreSQL server) the app's tables are fingerprinted and compared with the
+ * last fingerprint. `written()` answers the before/after fingerprints when they differ.
+ */
+export const watchWrites = async (db: Db) => {
+  let xid = await nextXid(db)
+  let print = await dbFingerprint(db)
+  return {
+    written: async (): Promise<{ readonly before: string; readonly after: string } | undefined> => {
+      const now = await nextXid(db)
+      if (now === xid) return undefined
+      const after = await dbFingerprint(db)
+      const before = print
+      xid = now
+      print = after
+      return after === before ? undefined : { before, after }
+    }
+  }
+}

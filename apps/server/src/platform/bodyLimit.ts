@@ -18,12 +18,16 @@ export const BODY_TOO_LARGE_MESSAGE = "请求内容过大"
  * `ownLimits` (the upload forms, which cap at their own size). A declared Content-Length over the cap
  * is refused at once without reading a byte; a chunked body is counted as it arrives and refused the
  * moment it passes the cap. The answer is HTTP 413 with the envelope (code 413), which the web app
- * shows like any refusal; the server stops reading and drops the connection shortly after.
+ * shows like any refusal; the connection is closed after it (`Connection: close`).
  */
 export const requestBodyLimit = (ownLimits: ReadonlySet<string>): MiddlewareHandler => {
   const capped = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
-    onError: (hono) => hono.json(fail(Codes.tooLarge, BODY_TOO_LARGE_MESSAGE), 413)
+    onError: (hono) => {
+      // the rest of the body is never read: the connection cannot carry another request, and says so
+      hono.header("Connection", "close")
+      return hono.json(fail(Codes.tooLarge, BODY_TOO_LARGE_MESSAGE), 413)
+    }
   })
   return (hono, next) => (ownLimits.has(hono.req.path) ? next() : capped(hono, next))
 }

@@ -50,7 +50,8 @@ const readQuery = (url: string): Record<string, string> => {
   const start = url.indexOf("?")
   const end = url.indexOf("#")
   const search = start < 0 ? "" : url.slice(start + 1, end > start ? end : undefined)
-  const query: Record<string, string> = {}
+  // a Map, not an object literal: a name like __proto__ must stay a name (and be refused as unknown)
+  const query = new Map<string, string>()
   for (const pair of search.split("&")) {
     if (pair === "") continue
     const equals = pair.indexOf("=")
@@ -63,9 +64,9 @@ const readQuery = (url: string): Record<string, string> => {
     } catch {
       throw refuse("请求参数编码无效")
     }
-    if (!Object.hasOwn(query, name)) query[name] = value
+    if (!query.has(name)) query.set(name, value)
   }
-  return query
+  return Object.fromEntries(query)
 }
 
 /**
