@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 import { Api, allRoutes } from "@mido/core/contract"
 import { routeExamples } from "@mido/core/testing"
@@ -5,6 +6,8 @@ import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { jsonLog } from "../src/platform/log.js"
 import { BODY_LIMIT_BYTES } from "../src/platform/bodyLimit.js"
+import { MAX_INPUT_DEPTH } from "../src/platform/requestInput.js"
+import { FORM_LIMIT_BYTES } from "../src/features/files/storageHandlers.js"
 import type { RunningServer } from "../src/server.js"
 import { makeUser, type TestUser } from "./artworksFixtures.js"
 import { dbFingerprint } from "./dbFingerprint.js"
@@ -280,5 +283,20 @@ describe("error logs name the statement and the error, never its values (R38)", 
       await server.deps.db.execute(sql.raw("drop trigger test_refuse_bio on users"))
       await server.deps.db.execute(sql.raw("drop function test_refuse_bio()"))
     }
+  })
+})
+
+describe("docs/security-decisions.md states the caps the code enforces", () => {
+  const decisions = readFileSync(new URL("../../../docs/security-decisions.md", import.meta.url), "utf8")
+  it.each([
+    ["the body cap", `${BODY_LIMIT_BYTES / 1024} KiB (\`BODY_LIMIT_BYTES\`)`],
+    ["the depth", `at most ${MAX_INPUT_DEPTH} levels deep (\`MAX_INPUT_DEPTH\``],
+    ["the upload forms' cap", `15 MB\nplus 64 KB (\`FORM_LIMIT_BYTES\`)`]
+  ])("%s", (_name, text) => {
+    expect(decisions.replace(/\n\s*/g, " ")).toContain(text.replace(/\n\s*/g, " "))
+  })
+
+  it("the upload forms' cap is 15 MB plus 64 KB", () => {
+    expect(FORM_LIMIT_BYTES).toBe(15 * 1024 * 1024 + 64 * 1024)
   })
 })
