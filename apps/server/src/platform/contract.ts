@@ -43,9 +43,11 @@ export interface ServeOptions {
 }
 
 /**
- * Serves one route of the contract: reads the input as the route says (query, JSON, multipart),
- * decodes it with the route's own schema — unknown fields refused (R12) — checks the login, runs the
- * handler and answers `{code, msg, data}` with data encoded by the route's schema.
+ * Serves one route of the contract: checks the login, reads the input as the route says (query, JSON,
+ * multipart) and screens it (requestInput.ts: depth, NUL, unpaired surrogates), decodes it with the
+ * route's own schema — unknown fields refused (R12), the msg from inputFailure.ts — runs the handler
+ * and answers `{code, msg, data}` with data encoded by the route's schema. Bad input is always a 400,
+ * never a 500; a server error is logged without values (errorFields.ts, R38).
  */
 export const implement = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handler: Handler<R>, options: ServeOptions = {}) =>
   serve(app, deps, route, handler, options)
