@@ -1,3 +1,4 @@
+import { allRoutes } from "@mido/core/contract"
 import { Hono } from "hono"
 import { registerAccount } from "./features/account/accountRoutes.js"
 import { registerAssistant } from "./features/assistant/assistantRoutes.js"
@@ -16,6 +17,10 @@ import { registerPeople } from "./features/account/peopleRoutes.js"
 import { registerWallet } from "./features/beans/walletRoutes.js"
 import { registerWebApp } from "./features/webApp/webApp.js"
 import { securityHeaders } from "./platform/securityHeaders.js"
+import { requestBodyLimit } from "./platform/bodyLimit.js"
+
+/** The upload forms of the contract: each caps its body at the upload size itself (features/files, FORM_LIMIT_BYTES). */
+const ownBodyLimits = new Set(allRoutes.filter((route) => route.encoding === "multipart").map((route) => route.path))
 
 /**
  * The whole HTTP surface: every feature module registers its routes of the contract. Built from
@@ -24,6 +29,8 @@ import { securityHeaders } from "./platform/securityHeaders.js"
 export const buildApp = (deps: ServerDeps): Hono => {
   const app = new Hono()
   app.use(securityHeaders)
+  // before any route reads a body: every body is capped, the upload forms at their own size (R12, R38)
+  app.use(requestBodyLimit(ownBodyLimits))
   registerHealth(app, deps)
   registerAccount(app, deps)
   registerLogin(app, deps)

@@ -1,6 +1,7 @@
 // The server's composition root: environment in, adapters chosen, one process listening.
 import { readConfig } from "./platform/config.js"
 import { jsonLog } from "./platform/log.js"
+import { errorFields } from "./platform/errorFields.js"
 import { localAdapters } from "./adapters/localAdapters.js"
 import { buildEngines, readEngineConfig } from "./adapters/engine/engineConfig.js"
 import { buildAssistant, readAssistantConfig } from "./adapters/assistant/assistantConfig.js"
@@ -25,7 +26,7 @@ const shutdown = (signal: string) => {
   jobs.stop().then(() => running.stop()).then(
     () => process.exit(0),
     (error: unknown) => {
-      log.error("shutdown failed", { error: String(error) })
+      log.error("shutdown failed", errorFields(error))
       process.exit(1)
     }
   )

@@ -3,6 +3,7 @@
 // saves the results; API processes beside it may run with MIDO_WORKERS=0.
 import { readConfig } from "./platform/config.js"
 import { jsonLog } from "./platform/log.js"
+import { errorFields } from "./platform/errorFields.js"
 import { localAdapters } from "./adapters/localAdapters.js"
 import { buildEngines, readEngineConfig } from "./adapters/engine/engineConfig.js"
 import { openConfiguredDatabase, startWorkerProcess } from "./server.js"
@@ -23,7 +24,7 @@ const shutdown = (signal: string) => {
   running.stop().then(
     () => process.exit(0),
     (error: unknown) => {
-      log.error("worker shutdown failed", { error: String(error) })
+      log.error("worker shutdown failed", errorFields(error))
       process.exit(1)
     }
   )

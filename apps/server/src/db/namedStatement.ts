@@ -18,6 +18,16 @@ export interface NamedStatement {
 
 export type StatementValue = number | string
 
+/**
+ * A named statement failed: its name, with the database's error as the cause. Logs name the statement
+ * this way (platform/errorFields.ts) and never show its values.
+ */
+export class StatementError extends Error {
+  constructor(readonly statement: string, cause: unknown) {
+    super(`statement ${statement} failed`, { cause })
+  }
+}
+
 interface PgPool {
   readonly query: (config: pg.QueryConfig<Array<StatementValue>>) => Promise<{ rows: Array<Record<string, unknown>> }>
 }
@@ -90,7 +100,11 @@ export const engineOf = (db: Db): "pglite" | "postgres" => clientOf(db).engine
 export const runNamed = async (db: Db, statement: NamedStatement, values: ReadonlyArray<StatementValue>): Promise<Array<Record<string, unknown>>> => {
   if (values.length !== statement.types.length) throw new Error(`${statement.name} takes ${statement.types.length} values`)
   const target = clientOf(db)
-  if (target.engine === "pglite") return runOnPglite(target.client, statement, values)
-  // node-postgres sends Parse once per connection for a named statement, then only Bind/Execute
-  return (await target.client.query({ name: statement.name, text: statement.text, values: [...values], types: int8AsNumber })).rows
+  try {
+    if (target.engine === "pglite") return await runOnPglite(target.client, statement, values)
+    // node-postgres sends Parse once per connection for a named statement, then only Bind/Execute
+    return (await target.client.query({ name: statement.name, text: statement.text, values: [...values], types: int8AsNumber })).rows
+  } catch (error) {
+    throw new StatementError(statement.name, error)
+  }
 }

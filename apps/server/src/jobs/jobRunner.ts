@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto"
 import { hostname } from "node:os"
 import type { Db } from "../db/database.js"
 import type { Log } from "../platform/log.js"
+import { errorFields, errorMessage } from "../platform/errorFields.js"
 import { claimJob, dueJobs, finishJob, registerJobs } from "./jobStore.js"
 
 /**
@@ -48,7 +49,6 @@ export interface JobRunner {
 export const DEFAULT_TICK_MS = 5_000
 export const DEFAULT_LEASE_MS = 5 * 60_000
 
-const describeError = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error))
 
 /** A run is logged when it did something: a count above zero in what it answered (quiet runs stay out of the log). */
 const didSomething = (result: unknown) =>
@@ -71,8 +71,8 @@ export const makeJobRunner = (
     try {
       outcome = { name: job.name, ok: true, result: await job.run(startedAt) }
     } catch (error) {
-      outcome = { name: job.name, ok: false, error: describeError(error) }
-      deps.log.error("job failed", { job: job.name, error: error instanceof Error ? error.stack : String(error) })
+      outcome = { name: job.name, ok: false, error: errorMessage(error) }
+      deps.log.error("job failed", { job: job.name, ...errorFields(error) })
     }
     const finishedAt = deps.now()
     const kept = await finishJob(deps.db, { name: job.name, owner, finishedAt, nextRunAt: nextAfter(job, finishedAt), error: outcome.error })
@@ -97,11 +97,11 @@ export const makeJobRunner = (
           if (outcome !== undefined) outcomes.push(outcome)
         } catch (error) {
           // the claim or the bookkeeping failed (database down): the lease expires, the next tick retries
-          deps.log.error("job bookkeeping failed", { job: name, error: describeError(error) })
+          deps.log.error("job bookkeeping failed", { job: name, error: errorMessage(error) })
         }
       }
     } catch (error) {
-      deps.log.error("job tick failed", { error: describeError(error) })
+      deps.log.error("job tick failed", { error: errorMessage(error) })
     }
     return outcomes
   }

@@ -1,10 +1,13 @@
 import { type AnyRoute, fail, ok, type RouteData, type RouteInput } from "@mido/core"
-import { ParseResult, Schema, SchemaAST } from "effect"
+import { Schema, SchemaAST } from "effect"
 import type { Context, Hono } from "hono"
 import { ApiFailure, Codes } from "./failure.js"
 import type { ServerDeps } from "./deps.js"
 import { clientIp } from "./clientIp.js"
 import { encodesAsIdentity } from "./identityEncode.js"
+import { errorFields, sqlstateOf } from "./errorFields.js"
+import { fieldName, inputFailure } from "./inputFailure.js"
+import { readRouteInput } from "./requestInput.js"
 import { Refusal, refusalCodes } from "./refusal.js"
 import { isAnonymous, markPrivate, sharedAnswer, type SharedAnswers } from "./sharedAnswer.js"
 import { userForToken } from "./tokens.js"
@@ -22,26 +25,6 @@ export interface AuthedContext extends RequestContext {
 }
 
 export type Handler<R extends AnyRoute, C extends RequestContext = RequestContext> = (input: RouteInput<R>, context: C) => Promise<RouteData<R>>
-
-const firstMessage = (error: ParseResult.ParseError) => {
-  const [issue] = ParseResult.ArrayFormatter.formatErrorSync(error)
-  const field = issue?.path.join(".")
-  return issue === undefined ? "参数错误" : /[\u4e00-\u9fff]/.test(issue.message) ? issue.message : `参数错误：${field || "请求"} ${issue.message}`
-}
-
-const readRaw = async (hono: Context, route: AnyRoute): Promise<unknown> => {
-  if (route.encoding === "query") {
-    return Object.fromEntries(Object.entries(hono.req.queries()).map(([key, values]) => [key, values[0]]))
-  }
-  if (route.encoding === "multipart") return hono.req.parseBody()
-  const text = await hono.req.text()
-  if (text.trim() === "") return {}
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw new ApiFailure(Codes.badInput, "请求格式错误")
-  }
-}
 
 /** Struct({}) lets unknown keys through even with onExcessProperty "error"; a route with no fields takes none (R12). */
 const takesNoFields = (route: AnyRoute) => {
@@ -67,9 +50,11 @@ export interface ServeOptions<R extends AnyRoute = AnyRoute> {
 }
 
 /**
- * Serves one route of the contract: reads the input as the route says (query, JSON, multipart),
- * decodes it with the route's own schema — unknown fields refused (R12) — checks the login, runs the
- * handler and answers `{code, msg, data}` with data encoded by the route's schema.
+ * Serves one route of the contract: checks the login, reads the input as the route says (query, JSON,
+ * multipart) and screens it (requestInput.ts: depth, NUL, unpaired surrogates), decodes it with the
+ * route's own schema — unknown fields refused (R12), the msg from inputFailure.ts — runs the handler
+ * and answers `{code, msg, data}` with data encoded by the route's schema. Bad input is always a 400,
+ * never a 500; a server error is logged without values (errorFields.ts, R38).
  */
 export const implement = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handler: Handler<R>, options: ServeOptions<R> = {}) =>
   serve(app, deps, route, handler, options)
@@ -95,12 +80,18 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
     try {
       const uid = await userForToken(deps.db, hono.req.header("authorization"), deps.now())
       if (route.auth === "required" && uid === undefined) return hono.json(fail(Codes.unauthorized, "请先登录"))
-      const raw = await readRaw(hono, route)
-      if (noFields && raw !== null && typeof raw === "object" && Object.keys(raw).length > 0) {
-        return hono.json(fail(Codes.badInput, `参数错误：不支持的参数 ${Object.keys(raw).join(", ")}`))
+      const raw = await readRouteInput(hono, route)
+      const [extra] = noFields && raw !== null && typeof raw === "object" ? Object.keys(raw) : []
+      if (extra !== undefined) {
+        const name = fieldName([extra])
+        return hono.json(fail(Codes.badInput, name === "" ? "含有不支持的参数" : `不支持的参数 ${name}`))
       }
       const decoded = decode(raw, { onExcessProperty: "error" })
-      if (decoded._tag === "Left") return hono.json(fail(Codes.badInput, firstMessage(decoded.left)))
+      if (decoded._tag === "Left") {
+        const { msg, detail } = inputFailure(decoded.left)
+        deps.log.info("input refused", { route: route.name, detail })
+        return hono.json(fail(Codes.badInput, msg))
+      }
       const context: RequestContext = { deps, uid, ip: clientIp(hono, deps.config.trustProxy), hono }
       if (options.shared !== undefined) {
         if (isAnonymous(hono)) {
@@ -113,7 +104,12 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
     } catch (error) {
       if (error instanceof ApiFailure) return hono.json(fail(error.code, error.msg))
       if (error instanceof Refusal) return hono.json(fail(refusalCodes[error.kind], error.message))
-      deps.log.error("request failed", { route: route.name, error: error instanceof Error ? error.stack : String(error) })
+      // a value the database cannot take (class 22, data exception) is the request's fault, not the server's
+      if (sqlstateOf(error)?.startsWith("22") === true) {
+        deps.log.warn("input refused by the database", { route: route.name, ...errorFields(error) })
+        return hono.json(fail(Codes.badInput, "请求参数格式不正确"))
+      }
+      deps.log.error("request failed", { route: route.name, ...errorFields(error) })
       return hono.json(fail(Codes.server, "服务器开小差了，请稍后再试"), 500)
     }
   })

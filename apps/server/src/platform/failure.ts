@@ -8,6 +8,8 @@ export const Codes = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  /** A request body over its cap (platform/bodyLimit.ts), answered with HTTP 413 too. */
+  tooLarge: 413,
   tooMany: 429,
   server: 500,
   /** A provider (SMS, payment) is not answering: try again later. */

@@ -14,3 +14,4 @@ export {
   refusedWithEnvelope,
   taskEvents
 } from "../adapters/MemoryServerEvents.js"
+export { type ApiExamples, routeExamples } from "../api/examples/routeExamples.js"

@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss"
 import type { QueueSql } from "../../db/database.js"
 import type { Log } from "../../platform/log.js"
+import { errorFields } from "../../platform/errorFields.js"
 import type { JobOutcome, JobQueue, QueueJob, QueueSettings, WorkOptions } from "./jobQueuePort.js"
 import { transactionSql } from "./transactionSql.js"
 
@@ -23,7 +24,7 @@ export const startPgBossQueue = async (queueSql: QueueSql, log: Log, options: Pg
     supervise: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30
   })
-  boss.on("error", (error: Error) => log.error("job queue error", { error: error.message }))
+  boss.on("error", (error: Error) => log.error("job queue error", errorFields(error)))
   await boss.start()
 
   let stopping = false
@@ -64,7 +65,7 @@ export const startPgBossQueue = async (queueSql: QueueSql, log: Log, options: Pg
       try {
         ;[job] = await boss.fetch<{ taskId: string }>(queue, { includeMetadata: true, batchSize: 1 })
       } catch (error) {
-        log.error("job fetch failed", { queue, error: String(error) })
+        log.error("job fetch failed", { queue, ...errorFields(error) })
       }
       if (job === undefined) {
         await idle(queue, options.pollMs)
@@ -74,10 +75,10 @@ export const startPgBossQueue = async (queueSql: QueueSql, log: Log, options: Pg
       try {
         outcome = await handler({ id: job.id, taskId: job.data.taskId, retryCount: job.retryCount, retryLimit: job.retryLimit })
       } catch (error) {
-        log.error("job handler failed", { queue, job: job.id, error: error instanceof Error ? error.stack : String(error) })
+        log.error("job handler failed", { queue, job: job.id, ...errorFields(error) })
         outcome = { kind: "retry", error: String(error) }
       }
-      await settle(queue, job, outcome).catch((error: unknown) => log.error("job settle failed", { queue, job: job.id, error: String(error) }))
+      await settle(queue, job, outcome).catch((error: unknown) => log.error("job settle failed", { queue, job: job.id, ...errorFields(error) }))
     }
   }
 

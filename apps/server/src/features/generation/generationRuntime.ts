@@ -1,4 +1,5 @@
 import type { ServerDeps } from "../../platform/deps.js"
+import { errorFields } from "../../platform/errorFields.js"
 import { tuningOf } from "./generationTuning.js"
 import { queueNameOf, queueSettingsOf } from "./taskQueues.js"
 import { recoverStaleTasks } from "./taskRecovery.js"
@@ -24,7 +25,7 @@ export const startGenerationWorkers = async (deps: ServerDeps): Promise<Generati
     await deps.jobQueue.ensureQueue(queue, queueSettingsOf(tuning))
     deps.jobQueue.work(queue, { concurrency: loops, pollMs: tuning.pollMs }, (job) => runTaskJob(deps, tuning, job))
   }
-  const recover = () => void recoverStaleTasks(deps, tuning.leaseMs).catch((error: unknown) => deps.log.error("generation recovery failed", { error: String(error) }))
+  const recover = () => void recoverStaleTasks(deps, tuning.leaseMs).catch((error: unknown) => deps.log.error("generation recovery failed", errorFields(error)))
   recover()
   const timer = setInterval(recover, tuning.recoveryMs)
   timer.unref()

@@ -1,5 +1,6 @@
 import type { TaskSubmit, TaskView } from "@mido/core/generation"
 import type { ServerDeps } from "../../platform/deps.js"
+import { errorFields } from "../../platform/errorFields.js"
 import { submitTask } from "./taskSubmit.js"
 import { endTask, RefundRemarks } from "./taskSettle.js"
 import { ownTaskRow, taskView } from "./taskView.js"
@@ -18,7 +19,7 @@ export const cancelTask = async (deps: ServerDeps, uid: number, id: string): Pro
   })
   if (ended !== undefined) deps.taskChanges.notify(id)
   if (ended !== undefined && wasQueued) {
-    await deps.jobQueue.cancel(ended.queue, id).catch((error: unknown) => deps.log.warn("job cancel failed", { task: id, error: String(error) }))
+    await deps.jobQueue.cancel(ended.queue, id).catch((error: unknown) => deps.log.warn("job cancel failed", { task: id, ...errorFields(error) }))
   }
   return taskView(deps.db, deps.config, ended ?? (await ownTaskRow(deps.db, uid, id)))
 }

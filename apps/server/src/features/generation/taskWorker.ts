@@ -4,6 +4,7 @@ import type { JobOutcome, QueueJob } from "../../adapters/queue/jobQueuePort.js"
 import type { TaskRow } from "../../db/schema/tasks.js"
 import type { GenerationTuning } from "../../platform/config.js"
 import type { ServerDeps } from "../../platform/deps.js"
+import { errorFields } from "../../platform/errorFields.js"
 import { beat, claimTask, requeueTask } from "./taskClaim.js"
 import { runEngine } from "./engineRequest.js"
 import { readInput } from "./taskInputs.js"
@@ -41,7 +42,7 @@ const drawWithBeats = async (deps: ServerDeps, tuning: GenerationTuning, row: Ta
       const running = await beat(deps.db, row.id, deps.now(), { ...(progress !== undefined ? { percent: progress.percent } : {}), ...(previewKey !== undefined ? { previewKey } : {}) })
       deps.taskChanges.notify(row.id)
       if (!running) controller.abort(STOPPED)
-    }).catch((error: unknown) => deps.log.error("task beat failed", { task: row.id, error: String(error) }))
+    }).catch((error: unknown) => deps.log.error("task beat failed", { task: row.id, ...errorFields(error) }))
   }, tuning.progressMs)
   try {
     const read = async (url: string) => {
@@ -85,7 +86,7 @@ export const runTaskJob = async (deps: ServerDeps, tuning: GenerationTuning, job
       return { kind: "done" }
     }
     // a cancelled task (interrupted) is no longer running: failTask leaves it as its cancel left it
-    if (!(error instanceof EngineError)) deps.log.error("generation task failed", { task: row.id, error: error instanceof Error ? error.stack : String(error) })
+    if (!(error instanceof EngineError)) deps.log.error("generation task failed", { task: row.id, ...errorFields(error) })
     await failTask(deps, row, error instanceof EngineError ? error.reason : "绘画失败，米豆已退还")
     return { kind: "done" }
   } finally {
