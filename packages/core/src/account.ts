@@ -4,4 +4,15 @@
  * main entry is at its budget (docs/adr/0005); the web app imports it from the overlay layer and the
  * invite pages it loads on demand. Names exported here are exported from no other entry.
  */
-export {}
+
+// the invite pages (/invite-info, /invited): rules IV1–IV4 (docs/spec/invite.md), the calls, their schemas
+export { discountScopeText, discountText, inviteLink, inviteRewardText } from "./domain/invite/inviteRules.js"
+export { INVITEES_PAGE_SIZE, type InvitesShape, makeInvitesService } from "./services/Invites.js"
+export {
+  InvitedUser,
+  InviteDiscount,
+  InviteeListQuery,
+  InviterCard,
+  InviterQuery,
+  InviteSummary
+} from "./api/schemas/Invite.js"
