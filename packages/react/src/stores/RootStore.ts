@@ -19,6 +19,7 @@ import { LoadedOnDemand } from "./LoadedOnDemand.js"
 import { LoadingStore } from "./LoadingStore.js"
 import { LatestOnly, type RequestToken } from "./paging/LatestOnly.js"
 import type { PersonalStore } from "./personal/PersonalStore.js"
+import type { InviteStore } from "./invite/InviteStore.js"
 import { ReminderStore } from "./ReminderStore.js"
 import { SavedFlagsStore } from "./SavedFlagsStore.js"
 import { ServiceRunner } from "./ServiceRunner.js"
@@ -85,6 +86,10 @@ export class RootStore {
   readonly #personal = new LoadedOnDemand(async () =>
     new (await import("./personal/PersonalStore.js")).PersonalStore(this.runner, this.session, this.toasts, this.confirmDialog))
 
+  // the invite pages' store (/invite-info, /invited) arrives with them and @mido/core/account
+  readonly #invite = new LoadedOnDemand(async () =>
+    new (await import("./invite/InviteStore.js")).InviteStore(this.runner, this.clipboard, this.session))
+
   // the artwork detail (dialog and /work-detail) arrives with its first opening: /list's first load does not need it
   readonly #artworkDetail = new LoadedOnDemand(async () =>
     new (await import("./ArtworkDetailStore.js")).ArtworkDetailStore(this.runner, this.session, this.work, this.toasts, this.likes))
@@ -139,6 +144,7 @@ export class RootStore {
     this.#register({ reset: () => this.#webui.current?.reset(), dispose: () => this.#webui.current?.dispose() })
     this.#register({ reset: () => this.#aigc.current?.reset(), dispose: () => this.#aigc.current?.dispose() })
     this.#register({ reset: () => this.#assistant.current?.reset() })
+    this.#register({ reset: () => this.#invite.current?.reset() })
     makeObservable(this, { ready: observable, purchaseWanted: observable })
   }
 
@@ -161,6 +167,11 @@ export class RootStore {
   /** The personal center's store (/personal/{id?}), made on first use (`usePersonalStore` suspends until then). */
   personalStore(): Promise<PersonalStore> {
     return this.#personal.get()
+  }
+
+  /** The invite pages' store (/invite-info, /invited), made on first use (`useInviteStore` suspends until then). */
+  inviteStore(): Promise<InviteStore> {
+    return this.#invite.get()
   }
 
   /** The artwork detail's store (spec §2 dialog, /work-detail), made on first use (`useArtworkDetailStore` suspends). */
