@@ -16,9 +16,6 @@ import { notFound, tooMany } from "./inviteRefusal.js"
  * of the caller's data filters by the caller's uid itself (R11).
  */
 
-/** The ledger ref of the reward an invitee's first paid order earned (payments.ts writes it). */
-const rewardRef = (inviteeUid: number) => `invitee:${inviteeUid}`
-
 /** My code, how many joined with it, and what it earned (the invite_reward ledger total). */
 export const inviteSummary = async (db: Db, uid: number): Promise<InviteSummary> => {
   const [me] = await db.select({ inviteCode: users.inviteCode }).from(users).where(eq(users.uid, uid)).limit(1)
@@ -45,6 +42,7 @@ export const invitedUsers = async (db: Db, uid: number, page: number, size: numb
   const rows = await db
     .select({ uid: users.uid, nickname: users.nickname, avatar: users.avatar, createdAt: users.createdAt, reward: beanLedger.actionAmount })
     .from(users)
+    // the reward of an invitee's first paid order is the inviter's entry with ref invitee:<uid> (payments.ts)
     .leftJoin(
       beanLedger,
       and(eq(beanLedger.uid, uid), eq(beanLedger.kind, INVITE_REWARD_KIND), eq(beanLedger.ref, sql`'invitee:' || ${users.uid}::text`))

@@ -29,7 +29,7 @@ const answers = {
     request.query?.code === "K7MX2Q" ? envelope(0, inviter) : envelope(404, null, "邀请码无效")
 }
 
-const open = async (stored = loggedIn(), host = {}) => {
+const open = async (stored: Readonly<Record<string, string>> = loggedIn(), host = {}) => {
   world = makeWorld({ answers, stored, host })
   await world.boot()
   return { world, invites: await world.store.inviteStore() }
