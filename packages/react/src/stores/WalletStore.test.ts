@@ -56,6 +56,21 @@ describe("WalletStore: balance and bean ledger (spec §3, §7, §9)", () => {
     expect(store.wallet.ledgerTab).toBe("all")
   })
 
+  it("the dialog is open from openLedger to closeLedger, and a logout closes it; lines read as LG1–LG2 say", async () => {
+    const { store, boot } = open({ answers, stored: loggedIn() })
+    await boot()
+    await store.wallet.openLedger()
+    expect(store.wallet.ledgerOpen).toBe(true)
+    const [entry] = store.wallet.ledger.items
+    expect(store.wallet.lineOf(entry!, Date.UTC(2026, 10, 22, 10, 45))).toEqual({ amountText: "-8", tone: "expense", timeText: "15分钟前" })
+    store.wallet.closeLedger()
+    expect(store.wallet.ledgerOpen).toBe(false)
+    await store.wallet.openLedger()
+    await store.session.logout()
+    expect(store.wallet.ledgerOpen).toBe(false)
+    expect(store.wallet.ledger.items).toEqual([])
+  })
+
   it("an empty first page is the empty state", async () => {
     const { store, boot } = open({ answers: { ...answers, [COINS]: ledgerAnswer }, stored: loggedIn() })
     await boot()
