@@ -1,6 +1,6 @@
 import { type CoreRuntime, type CoreServices, readTokenQuery, Session, startApp, type Unsubscribe } from "@mido/core"
 import { Cause, Effect, Exit } from "effect"
-import { makeObservable, observable, reaction, runInAction } from "mobx"
+import { makeObservable, observable, reaction, runInAction, when } from "mobx"
 import type { ArtworkDetailStore } from "./ArtworkDetailStore.js"
 import type { CheckoutStore } from "./CheckoutStore.js"
 import type { AigcStore } from "./generation/AigcStore.js"
@@ -297,7 +297,10 @@ export class RootStore {
 
   #afterLogin(): void {
     void this.inbox.refreshUnread()
-    void this.reminders.check()
+    // the reminders' thresholds are config values (RM5): a user who arrives before the start-up's
+    // config (a first visit with ?token=) is checked once it has settled, or every threshold reads off
+    if (this.config.settled) void this.reminders.check()
+    else this.#disposers.push(when(() => this.config.settled, () => void this.reminders.check()))
   }
 
   /** R9: after logout or -401 no poller, dialog or private data of the user is left: every store resets. */
