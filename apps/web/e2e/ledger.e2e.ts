@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { openApp } from "./support/browser"
 import { buyBeans } from "./support/beans"
 import { callApi } from "./support/devServer"
-import { captureFullPage, horizontalOverflow } from "./support/screenshots"
+import { captureWindow, horizontalOverflow } from "./support/screenshots"
 import { loginByApi, type LoggedIn } from "./support/session"
 import { spendOnDrawings } from "./support/spending"
 
@@ -17,7 +17,7 @@ const openLedger = async (account: LoggedIn, width = 1280): Promise<Page> => {
   const page = await openApp(`/list?token=${encodeURIComponent(account.token)}`, { width })
   await page.getByRole("button", { name: account.nickname }).waitFor()
   await page.getByTestId("bean-balance").click()
-  await page.getByRole("dialog", { name: "米豆明细" }).waitFor()
+  await page.getByRole("heading", { name: "米豆明细" }).waitFor()
   return page
 }
 
@@ -31,7 +31,7 @@ describe("bean ledger dialog", () => {
     await page.getByText("暂无明细").waitFor()
     expect(await entries(page).count()).toBe(0)
     expect(await page.getByText("没有更多了").count()).toBe(0)
-    await captureFullPage(page, "ledger-empty-1280")
+    await captureWindow(page, "ledger-empty-1280")
   })
 
   it("pages of 50 load as the list scrolls, to 没有更多了; 收入 and 支出 filter; amounts are signed and coloured", async () => {
@@ -48,7 +48,7 @@ describe("bean ledger dialog", () => {
       expect(await page.getByText("没有更多了").count()).toBe(0)
       const first = entries(page).first()
       expect(await first.innerText()).toMatch(/刚刚|分钟前/)
-      await captureFullPage(page, `ledger-${width}`)
+      await captureWindow(page, `ledger-${width}`)
       expect(await horizontalOverflow(page)).toBe(0)
 
       await page.getByTestId("ledger-list").evaluate((list) => list.scrollTo({ top: list.scrollHeight }))
@@ -69,7 +69,7 @@ describe("bean ledger dialog", () => {
       await page.getByRole("tab", { name: "全部" }).click()
       await expect.poll(() => entries(page).count()).toBe(50)
       await page.getByRole("button", { name: "关闭" }).click()
-      await page.getByRole("dialog", { name: "米豆明细" }).waitFor({ state: "detached" })
+      await page.getByRole("heading", { name: "米豆明细" }).waitFor({ state: "hidden" })
     }
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { newAppContext } from "./support/browser"
 import { buyBeans, buyPlan } from "./support/beans"
 import { callApi } from "./support/devServer"
-import { captureFullPage } from "./support/screenshots"
+import { captureWindow } from "./support/screenshots"
 import { loginByApi, type LoggedIn } from "./support/session"
 import { spendOnDrawings } from "./support/spending"
 
@@ -15,7 +15,7 @@ const DAY = 24 * 3_600_000
 
 /** A browser (its clock fixed at `at`) opening /list as `account`. */
 const openAs = async (account: LoggedIn, at: number, width = 1280): Promise<Page> => {
-  const context = await newAppContext({ width })
+  const context = await newAppContext({ width, reminders: true })
   const page = await context.newPage()
   await page.clock.setFixedTime(at)
   await page.goto(`/list?token=${encodeURIComponent(account.token)}`)
@@ -43,10 +43,10 @@ describe("reminder dialog", () => {
     const page = await openAs(account, now)
     await reminder(page).waitFor()
     expect(await reminder(page).getAttribute("data-type")).toBe("1")
-    await page.getByText("米豆余额不足").waitFor()
+    await page.getByRole("heading", { name: "米豆余额不足" }).waitFor()
     await page.getByText("当前余额 0 米豆").waitFor()
     expect(await page.getByRole("button", { name: "开通会员", exact: true }).count()).toBe(1)
-    await captureFullPage(page, "reminder-1-1280")
+    await captureWindow(page, "reminder-1-1280")
     await page.getByRole("button", { name: "关闭" }).click()
     await reminder(page).waitFor({ state: "detached" })
 
@@ -58,7 +58,7 @@ describe("reminder dialog", () => {
 
     const wide = await openAs(account, now + 3 * DAY, 1920)
     await reminder(wide).waitFor()
-    await captureFullPage(wide, "reminder-1-1920")
+    await captureWindow(wide, "reminder-1-1920")
   })
 
   it("type 2, high daily use: today's beans above the threshold", async () => {
@@ -74,16 +74,16 @@ describe("reminder dialog", () => {
     const page = await openAs(account, now)
     await reminder(page).waitFor()
     expect(await reminder(page).getAttribute("data-type")).toBe("2")
-    await page.getByText("今日米豆消耗较多").waitFor()
+    await page.getByRole("heading", { name: "今日米豆消耗较多" }).waitFor()
     await page.getByText(`今日已消耗 ${charged.toLocaleString("zh-CN")} 米豆`).waitFor()
-    await captureFullPage(page, "reminder-2-1280")
+    await captureWindow(page, "reminder-2-1280")
     await page.getByRole("button", { name: "关闭" }).click()
     expect(await reloadAt(page, now + 3_600_000, account)).toBeNull()
 
     const wide = await openAs(account, now + DAY, 1920)
     await reminder(wide).waitFor()
     expect(await reminder(wide).getAttribute("data-type")).toBe("2")
-    await captureFullPage(wide, "reminder-2-1920")
+    await captureWindow(wide, "reminder-2-1920")
   })
 
   it("type 3, membership expiring (member wording): a 7-day plan seen 5 days on", async () => {
@@ -101,16 +101,16 @@ describe("reminder dialog", () => {
     const page = await openAs(account, later)
     await reminder(page).waitFor()
     expect(await reminder(page).getAttribute("data-type")).toBe("3")
-    await page.getByText("会员即将到期").waitFor()
+    await page.getByRole("heading", { name: "会员即将到期" }).waitFor()
     await page.getByText(`体验会员到期时间 ${info.vip_expired_at_str}`).waitFor()
     expect(await page.getByRole("button", { name: "续费会员" }).count()).toBe(1)
-    await captureFullPage(page, "reminder-3-1280")
+    await captureWindow(page, "reminder-3-1280")
     await page.getByRole("button", { name: "续费会员" }).click()
     await reminder(page).waitFor({ state: "detached" })
     expect(await reloadAt(page, later + 12 * 3_600_000, account)).toBeNull()
 
     const wide = await openAs(account, later + DAY, 1920)
     await reminder(wide).waitFor()
-    await captureFullPage(wide, "reminder-3-1920")
+    await captureWindow(wide, "reminder-3-1920")
   })
 })
