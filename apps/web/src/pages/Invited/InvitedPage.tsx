@@ -96,7 +96,7 @@ const InviterCard = observer(function InviterCard() {
         <div className="mt-6 rounded-xl bg-linear-to-br from-bean-50 to-bean-100 px-5 py-5 text-center ring-1 ring-bean-200" data-testid="invite-discount">
           <p className="text-sm font-medium text-bean-800">会员折扣</p>
           <p className="mt-1 text-4xl font-bold text-bean-700">{discount.rateText}</p>
-          <p className="mt-2 text-sm text-bean-900">受邀好友{discount.scopeText}享专属折扣，下单时使用优惠码即可</p>
+          <p className="mt-2 text-sm text-bean-900">{discount.scopeText}享专属折扣，下单时填写优惠码</p>
           <button
             type="button"
             onClick={() => void invites.copyCouponCode()}
