@@ -16,3 +16,6 @@ export {
   InviterQuery,
   InviteSummary
 } from "./api/schemas/Invite.js"
+
+// the bean ledger dialog's lines (LG1–LG3, docs/spec/ledger.md): the dialog is a lazy overlay, so its rule is here
+export { ledgerAmountText, type LedgerLine, ledgerLine, type LedgerTone } from "./domain/wallet/ledgerLine.js"

@@ -125,7 +125,6 @@ export {
   parseChinaDateTime
 } from "./domain/format/chinaTime.js"
 export { formatRelativeTime } from "./domain/format/formatRelativeTime.js"
-export { ledgerAmountText, type LedgerLine, ledgerLine, type LedgerTone } from "./domain/wallet/ledgerLine.js"
 export { formatCount } from "./domain/format/formatCount.js"
 export { formatBadge } from "./domain/format/formatBadge.js"
 export { type AspectRatio, snapAspectRatio } from "./domain/format/snapAspectRatio.js"

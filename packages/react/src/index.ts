@@ -14,7 +14,6 @@ export {
   useCheckoutStore,
   useGenerationStore,
   usePersonalStore,
-  useInviteStore,
   useClipboardStore,
   useConfigStore,
   useConfirmStore,
@@ -56,6 +55,8 @@ export { type LedgerParams, WalletStore } from "./stores/WalletStore.js"
 export { InboxStore, type MessageParams } from "./stores/InboxStore.js"
 export { AGREEMENT_CONFIRM, CheckoutStore, CLOSE_CONFIRM_MESSAGE, type PayMethod } from "./stores/CheckoutStore.js"
 export { type OwnerParams, type PersonalTab, PersonalStore } from "./stores/personal/PersonalStore.js"
+export { ledgerLineOf } from "./stores/ledgerLines.js"
+export { useInviteStore } from "./hooks/useInviteStore.js"
 export { type DiscountView, InviteStore, type InviterStatus, type LoadStatus } from "./stores/invite/InviteStore.js"
 // the personal center's items as its pages read them (pages may not import the core)
 export type { ArtworkCard, ArtworkGroup, FollowUser, LibraryArtwork, Profile } from "@mido/core"

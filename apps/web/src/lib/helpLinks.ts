@@ -11,7 +11,5 @@ export const HelpHrefs = {
   /** the help centre's contact section: the official account's name and how to find it in WeChat */
   officialAccount: helpContactHref(),
   userAgreement: helpLink("userAgreement").path,
-  privacyPolicy: helpLink("privacyPolicy").path,
-  inviteRules: helpLink("inviteRules").path,
-  withdrawal: helpLink("withdrawal").path
+  privacyPolicy: helpLink("privacyPolicy").path
 } as const

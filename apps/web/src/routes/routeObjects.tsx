@@ -23,8 +23,8 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   WebUI: async () => (await import("../pages/WebUI/WebUIPage")).WebUIPage,
   Aigc: async () => (await import("../pages/Aigc/AigcPage")).AigcPage,
   Intelligent: async () => (await import("../pages/Intelligent/IntelligentPage")).IntelligentPage,
-  InviteInfo: async () => (await import("../pages/InviteInfo/InviteInfoPage")).InviteInfoPage,
-  Invited: async () => (await import("../pages/Invited/InvitedPage")).InvitedPage
+  InviteInfo: async () => (await import("../pages/invites")).InviteInfoPage,
+  Invited: async () => (await import("../pages/invites")).InvitedPage
 }
 
 /**

@@ -12,7 +12,6 @@ import type { InboxStore } from "../stores/InboxStore.js"
 import type { LoadingStore } from "../stores/LoadingStore.js"
 import type { PropertyStore } from "../stores/property/PropertyStore.js"
 import type { ReminderStore } from "../stores/ReminderStore.js"
-import type { InviteStore } from "../stores/invite/InviteStore.js"
 import type { SavedFlagsStore } from "../stores/SavedFlagsStore.js"
 import type { SessionStore } from "../stores/SessionStore.js"
 import type { SidebarStore } from "../stores/SidebarStore.js"
@@ -45,9 +44,6 @@ export const useContextMenuStore = (): ContextMenuStore => useRootStore().contex
 
 /** The personal center's store; suspends until its code has arrived (first visit of /personal). */
 export const usePersonalStore = (): PersonalStore => use(useRootStore().personalStore())
-
-/** The invite pages' store; suspends until its code has arrived (first visit of /invite-info or /invited). */
-export const useInviteStore = (): InviteStore => use(useRootStore().inviteStore())
 
 /** Suspends until the artwork detail store's code has arrived (first opening); render it under a Suspense. */
 export const useArtworkDetailStore = (): ArtworkDetailStore => use(useRootStore().artworkDetailStore())

@@ -1,6 +1,6 @@
 import { type CoreRuntime, type CoreServices, readTokenQuery, Session, startApp, type Unsubscribe } from "@mido/core"
 import { Cause, Effect, Exit } from "effect"
-import { makeObservable, observable, reaction, runInAction, when } from "mobx"
+import { makeObservable, observable, reaction, runInAction } from "mobx"
 import type { ArtworkDetailStore } from "./ArtworkDetailStore.js"
 import type { CheckoutStore } from "./CheckoutStore.js"
 import type { AigcStore } from "./generation/AigcStore.js"
@@ -264,8 +264,10 @@ export class RootStore {
       for (const dispose of disposers) dispose()
       return
     }
-    // a login is complete once the user is known; a logout (or -401) as soon as the token is gone
-    const watchLogin = reaction(() => this.session.hasUser, (hasUser) => hasUser && this.#afterLogin())
+    // a login is complete once the user is known and the start-up's config has settled (the reminders'
+    // thresholds are config values, RM5; a first visit with ?token= knows its user before the config);
+    // a logout (or -401) as soon as the token is gone
+    const watchLogin = reaction(() => this.session.hasUser && this.config.settled, (ready) => ready && this.#afterLogin())
     const watchToken = reaction(() => this.session.isLoggedIn, (loggedIn) => loggedIn || this.#afterLogout())
     this.#disposers = [...disposers, watchLogin, watchToken]
     runInAction(() => {
@@ -279,7 +281,6 @@ export class RootStore {
   async #boot(starting: RequestToken): Promise<void> {
     if (!starting.current || this.#booted) return
     this.#booted = true
-    const hadUser = this.session.hasUser
     const result = await this.runner.exit(startApp(""))
     if (Exit.isFailure(result)) {
       // interrupted by dispose: the next start() runs it again
@@ -290,17 +291,13 @@ export class RootStore {
       }
       return
     }
+    // settling the config completes a login already known (the login reaction runs #afterLogin)
     this.config.settle()
-    // a user who was not known before arrives through the login reaction instead
-    if (hadUser && this.session.hasUser) this.#afterLogin()
   }
 
   #afterLogin(): void {
     void this.inbox.refreshUnread()
-    // the reminders' thresholds are config values (RM5): a user who arrives before the start-up's
-    // config (a first visit with ?token=) is checked once it has settled, or every threshold reads off
-    if (this.config.settled) void this.reminders.check()
-    else this.#disposers.push(when(() => this.config.settled, () => void this.reminders.check()))
+    void this.reminders.check()
   }
 
   /** R9: after logout or -401 no poller, dialog or private data of the user is left: every store resets. */

@@ -1,4 +1,4 @@
-import { type Balance, type CoreServices, type LedgerEntry, type LedgerLine, ledgerLine, type LedgerTab, type Unsubscribe, Wallet } from "@mido/core"
+import { type Balance, type CoreServices, type LedgerEntry, type LedgerTab, type Unsubscribe, Wallet } from "@mido/core"
 import { Effect, Option } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import { numberedPage } from "./paging/Page.js"
@@ -38,11 +38,6 @@ export class WalletStore implements Store {
 
   get ledgerTab(): LedgerTab {
     return this.ledger.params.tab
-  }
-
-  /** How an entry reads in the dialog: signed amount, its colour, how long ago (LG1–LG3). */
-  lineOf(entry: LedgerEntry, now: number = Date.now()): LedgerLine {
-    return ledgerLine(entry, now)
   }
 
   /** Asks the server for the balance; the answer arrives through the subscription. */

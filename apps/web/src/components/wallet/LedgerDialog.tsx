@@ -1,4 +1,4 @@
-import { usePagedList, useWalletStore } from "@mido/react"
+import { ledgerLineOf, usePagedList, useWalletStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useEffect, useRef } from "react"
 import { Button } from "../ui/Button"
@@ -89,7 +89,7 @@ const LedgerBody = observer(function LedgerBody() {
         ) : (
           <ul className="divide-y divide-line">
             {view.items.map((entry) => {
-              const line = wallet.lineOf(entry, now)
+              const line = ledgerLineOf(entry, now)
               return (
                 <li key={entry.id} className="flex items-center gap-4 px-6 py-3" data-testid="ledger-entry">
                   <div className="min-w-0 flex-1">

@@ -1,10 +1,11 @@
-import { HelpHrefs } from "../../lib/helpLinks"
+import { useInviteStore } from "@mido/react"
 
 /**
  * The invite rules in brief (the help page 邀请规则, whose full text and the withdrawal rules open in a
  * new tab). `rewardBeans` is the server's current reward per invitee (config points.invite-reward).
  */
 export function InviteRules({ rewardBeans }: { rewardBeans: number | null }) {
+  const invites = useInviteStore()
   const reward = rewardBeans !== null && rewardBeans > 0 ? `${rewardBeans.toLocaleString("zh-CN")} 米豆` : "米豆"
   return (
     <section aria-labelledby="invite-rules" className="rounded-xl bg-surface p-6 shadow-xs ring-1 ring-line">
@@ -16,10 +17,10 @@ export function InviteRules({ rewardBeans }: { rewardBeans: number | null }) {
         <li>邀请自己、批量注册、刷量或订单被退款等情形不视为有效邀请，相应奖励不予发放，已发放的将被扣回。</li>
       </ol>
       <p className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-        <a href={HelpHrefs.inviteRules} target="_blank" rel="noreferrer" className="font-medium text-brand-700 hover:text-brand-600">
+        <a href={invites.rulesHref} target="_blank" rel="noreferrer" className="font-medium text-brand-700 hover:text-brand-600">
           查看完整邀请规则
         </a>
-        <a href={HelpHrefs.withdrawal} target="_blank" rel="noreferrer" className="font-medium text-brand-700 hover:text-brand-600">
+        <a href={invites.withdrawalHref} target="_blank" rel="noreferrer" className="font-medium text-brand-700 hover:text-brand-600">
           现金奖励提现说明
         </a>
       </p>

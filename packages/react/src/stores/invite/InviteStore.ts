@@ -9,7 +9,7 @@ import {
   type InviteSummary,
   makeInvitesService
 } from "@mido/core/account"
-import { ApiError, InvalidInput } from "@mido/core"
+import { ApiError, helpLink, InvalidInput } from "@mido/core"
 import { Cause, Effect, Exit } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ClipboardStore } from "../ClipboardStore.js"
@@ -72,6 +72,10 @@ export class InviteStore implements Store {
     })
     makeAutoObservable(this, { summary: observable.ref, inviter: observable.ref, invitees: false }, { autoBind: true })
   }
+
+  /** The help pages the rules link to (spec §3): 邀请规则 and 提现说明. */
+  readonly rulesHref = helpLink("inviteRules").path
+  readonly withdrawalHref = helpLink("withdrawal").path
 
   /** IV1: my invite link on the site at `origin`; "" until the summary is known. */
   linkAt(origin: string): string {
