@@ -10,6 +10,7 @@ import { registerFiles } from "./features/files/fileRoutes.js"
 import { registerGeneration } from "./features/generation/generationRoutes.js"
 import { registerHealth } from "./features/health/healthRoutes.js"
 import { registerHelp } from "./features/help/helpRoutes.js"
+import { registerInvites } from "./features/invites/inviteRoutes.js"
 import { registerDevEndpoints } from "./features/dev/devRoutes.js"
 import { registerLogin } from "./features/login/loginRoutes.js"
 import { registerMessages } from "./features/messages/messageRoutes.js"
@@ -44,6 +45,7 @@ export const buildApp = (deps: ServerDeps): Hono => {
   registerFiles(app, deps)
   registerGeneration(app, deps)
   registerAssistant(app, deps)
+  registerInvites(app, deps)
   // before the web app: its deep-link fallback would answer /help/* with index.html
   registerHelp(app, deps)
   registerWebApp(app, deps)

@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES } from "@mido/core/files"
 import { describe, expect, it } from "vitest"
 import { CAPTCHA_PER_IP_PER_MINUTE, CAPTCHA_TTL_SECONDS } from "../src/features/login/captcha.js"
 import { COUPON_CHECKS_PER_MINUTE, COUPON_INVALID_PER_HOUR } from "../src/features/commerce/coupons.js"
+import { INVITER_LOOKUPS_PER_MINUTE } from "../src/features/invites/invites.js"
 import { IDEMPOTENCY_KEY_TTL_MS } from "../src/features/commerce/orderIdempotency.js"
 import { ORDER_CREATES_PER_HOUR, ORDER_TTL_MS } from "../src/features/commerce/orders.js"
 import { OSS_POLICY_TTL_MS } from "../src/features/files/ossPolicy.js"
@@ -49,6 +50,7 @@ const limitsInCode: Record<string, { limit: number; windowSeconds: number | null
   QR_POLLS_PER_WINDOW: { limit: QR_POLLS_PER_WINDOW, windowSeconds: QR_POLL_WINDOW_SECONDS },
   COUPON_CHECKS_PER_MINUTE: { limit: COUPON_CHECKS_PER_MINUTE, windowSeconds: 60 },
   COUPON_INVALID_PER_HOUR: { limit: COUPON_INVALID_PER_HOUR, windowSeconds: 3600 },
+  INVITER_LOOKUPS_PER_MINUTE: { limit: INVITER_LOOKUPS_PER_MINUTE, windowSeconds: 60 },
   ORDER_CREATES_PER_HOUR: { limit: ORDER_CREATES_PER_HOUR, windowSeconds: 3600 },
   ORDER_CHECKS_PER_MINUTE: { limit: ORDER_CHECKS_PER_MINUTE, windowSeconds: 60 },
   UPLOAD_POLICIES_PER_HOUR: { limit: UPLOAD_POLICIES_PER_HOUR, windowSeconds: 3600 },

@@ -29,3 +29,17 @@ export {
   type FeaturePromptInput,
   featurePromptVisible
 } from "./domain/notice/featurePrompt.js"
+// the invite pages (/invite-info, /invited): rules IV1–IV4 (docs/spec/invite.md), the calls, their schemas
+export { discountScopeText, discountText, inviteLink, inviteRewardText } from "./domain/invite/inviteRules.js"
+export { INVITEES_PAGE_SIZE, type InvitesShape, makeInvitesService } from "./services/Invites.js"
+export {
+  InvitedUser,
+  InviteDiscount,
+  InviteeListQuery,
+  InviterCard,
+  InviterQuery,
+  InviteSummary
+} from "./api/schemas/Invite.js"
+
+// the bean ledger dialog's lines (LG1–LG3, docs/spec/ledger.md): the dialog is a lazy overlay, so its rule is here
+export { ledgerAmountText, type LedgerLine, ledgerLine, type LedgerTone } from "./domain/wallet/ledgerLine.js"

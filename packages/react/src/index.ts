@@ -60,6 +60,9 @@ export { AGREEMENT_CONFIRM, type CheckoutPhase, CheckoutStore, CLOSE_CONFIRM_MES
 export type { PriceSummary } from "./stores/checkout/priceSummary.js"
 export type { MembershipPlan, PointsPackage } from "@mido/core"
 export { type OwnerParams, type PersonalTab, PersonalStore } from "./stores/personal/PersonalStore.js"
+export { ledgerLineOf } from "./stores/ledgerLines.js"
+export { useInviteStore } from "./hooks/useInviteStore.js"
+export { type DiscountView, InviteStore, type InviterStatus, type LoadStatus } from "./stores/invite/InviteStore.js"
 // the personal center's items as its pages read them (pages may not import the core)
 export type { ArtworkCard, ArtworkGroup, FollowUser, LibraryArtwork, Profile } from "@mido/core"
 export { PersonalGroups } from "./stores/personal/PersonalGroups.js"

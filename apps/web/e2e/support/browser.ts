@@ -45,6 +45,12 @@ export interface AppOptions {
    * other things are not covered by it (notices.e2e.ts tests the prompt itself).
    */
   readonly featurePrompt?: boolean
+  /**
+   * Let the reminder dialog (spec §4: beans low, high use, membership expiring) come up. Off by
+   * default: a new test account has 0 beans, and a test about something else should not meet a modal,
+   * so its browser counts today's reminders as already shown (the app's own storage key).
+   */
+  readonly reminders?: boolean
 }
 
 const safeName = (text: string) => text.replace(/[^\w\u4e00-\u9fff-]+/g, "_").slice(0, 120)
@@ -72,6 +78,14 @@ export const newAppContext = async (options: AppOptions = {}): Promise<BrowserCo
       } catch {
         // about:blank has no storage
       }
+    })
+  }
+  if (options.reminders !== true) {
+    await context.addInitScript(() => {
+      // about:blank (a new page before its first navigation) has no storage of its own
+      if (!location.protocol.startsWith("http")) return
+      const now = Date.now()
+      localStorage.setItem("mido.reminders", JSON.stringify({ 1: now, 2: now, 3: now }))
     })
   }
   onTestFinished(async ({ task }) => {

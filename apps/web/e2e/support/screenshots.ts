@@ -27,3 +27,16 @@ export const captureFullPage = async (page: Page, name: string): Promise<string>
 /** Content wider than the window (a horizontal scrollbar): what a user notices first. */
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+/**
+ * The window as the user sees it, into e2e/artifacts/screenshots/<name>.png: for dialogs, whose
+ * backdrop covers the window, not the whole length of the page behind. Answers the path.
+ */
+export const captureWindow = async (page: Page, name: string): Promise<string> => {
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForLoadState("networkidle")
+  await page.waitForTimeout(300) // let the dialog's enter transition settle
+  const path = join(screenshotsDir, `${name}.png`)
+  await page.screenshot({ path, animations: "disabled" })
+  return path
+}

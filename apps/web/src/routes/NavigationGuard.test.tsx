@@ -38,9 +38,11 @@ describe("NavigationGuard (spec §2, NV4–NV5)", () => {
   })
 
   it("keeps the code of an invite link (/invited?code=) for the login that registers the visitor", async () => {
-    world = makeWorld()
+    world = makeWorld({
+      answers: { "/api/v1/open/invite/inviter": () => envelope(0, { invite_code: "MD8K2Q", nickname: "星河画师", avatar: "", discount: null }) }
+    })
     renderApp(world, "/invited?code=MD8K2Q")
-    expect(await screen.findByText("好友邀请 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
+    expect(await screen.findByText("星河画师", undefined, { timeout: 15_000 })).toBeTruthy()
     await waitFor(() => expect(world?.store.session.inviteCode).toBe("MD8K2Q"))
   })
 

@@ -21,7 +21,9 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   Property: async () => (await import("../pages/Property/PropertyPage")).PropertyPage,
   WebUI: async () => (await import("../pages/WebUI/WebUIPage")).WebUIPage,
   Aigc: async () => (await import("../pages/Aigc/AigcPage")).AigcPage,
-  Intelligent: async () => (await import("../pages/Intelligent/IntelligentPage")).IntelligentPage
+  Intelligent: async () => (await import("../pages/Intelligent/IntelligentPage")).IntelligentPage,
+  InviteInfo: async () => (await import("../pages/invites")).InviteInfoPage,
+  Invited: async () => (await import("../pages/invites")).InvitedPage
 }
 
 /**

@@ -5,6 +5,7 @@ import { commerceRoutes } from "./routes/commerceRoutes.js"
 import { communityRoutes } from "./routes/communityRoutes.js"
 import { fileRoutes } from "./routes/fileRoutes.js"
 import { generationRoutes } from "./routes/generationRoutes.js"
+import { inviteRoutes } from "./routes/inviteRoutes.js"
 import { loginRoutes } from "./routes/loginRoutes.js"
 import { messageRoutes } from "./routes/messageRoutes.js"
 import { userRoutes } from "./routes/userRoutes.js"
@@ -22,7 +23,8 @@ export const Api = {
   artwork: artworkRoutes,
   community: communityRoutes,
   generation: generationRoutes,
-  assistant: assistantRoutes
+  assistant: assistantRoutes,
+  invite: inviteRoutes
 } as const
 
 export type ApiGroup = keyof typeof Api

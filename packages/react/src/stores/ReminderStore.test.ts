@@ -29,6 +29,14 @@ describe("ReminderStore: due reminders after login and config (spec §4, RM1–R
     expect(store.reminders.current).toBeNull()
   })
 
+  it("a user who arrives before the config (a first visit with a token only) is checked once the config has settled (RM5)", async () => {
+    const { [StorageKeys.user]: _user, ...tokenOnly } = loggedIn()
+    const { store, boot, calls } = open({ answers: lowAndBusy, stored: tokenOnly })
+    await boot()
+    await vi.waitFor(() => expect(store.reminders.current).toBe(1))
+    expect(calls(POINTS).length).toBeGreaterThan(0)
+  })
+
   it("a type shown within 24 hours is not shown again", async () => {
     const stamps = JSON.stringify({ 1: Date.now(), 2: Date.now() })
     const { store, boot, calls } = open({ answers: lowAndBusy, stored: loggedIn({ [StorageKeys.remindersShown]: stamps }) })

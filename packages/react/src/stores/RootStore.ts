@@ -21,6 +21,7 @@ import { LoadedOnDemand } from "./LoadedOnDemand.js"
 import { LoadingStore } from "./LoadingStore.js"
 import { LatestOnly, type RequestToken } from "./paging/LatestOnly.js"
 import type { PersonalStore } from "./personal/PersonalStore.js"
+import type { InviteStore } from "./invite/InviteStore.js"
 import { ReminderStore } from "./ReminderStore.js"
 import { SavedFlagsStore } from "./SavedFlagsStore.js"
 import { ServiceRunner } from "./ServiceRunner.js"
@@ -87,6 +88,10 @@ export class RootStore {
   readonly #personal = new LoadedOnDemand(async () =>
     new (await import("./personal/PersonalStore.js")).PersonalStore(this.runner, this.session, this.toasts, this.confirmDialog))
 
+  // the invite pages' store (/invite-info, /invited) arrives with them and @mido/core/account
+  readonly #invite = new LoadedOnDemand(async () =>
+    new (await import("./invite/InviteStore.js")).InviteStore(this.runner, this.clipboard, this.session))
+
   // the artwork detail (dialog and /work-detail) arrives with its first opening: /list's first load does not need it
   readonly #artworkDetail = new LoadedOnDemand(async () =>
     new (await import("./ArtworkDetailStore.js")).ArtworkDetailStore(this.runner, this.session, this.work, this.toasts, this.likes))
@@ -147,6 +152,7 @@ export class RootStore {
     this.#register({ reset: () => this.#aigc.current?.reset(), dispose: () => this.#aigc.current?.dispose() })
     this.#register({ reset: () => this.#assistant.current?.reset() })
     this.#register({ reset: () => this.#fixedNotice.current?.reset() })
+    this.#register({ reset: () => this.#invite.current?.reset() })
     makeObservable(this, { ready: observable, purchaseWanted: observable })
   }
 
@@ -169,6 +175,11 @@ export class RootStore {
   /** The personal center's store (/personal/{id?}), made on first use (`usePersonalStore` suspends until then). */
   personalStore(): Promise<PersonalStore> {
     return this.#personal.get()
+  }
+
+  /** The invite pages' store (/invite-info, /invited), made on first use (`useInviteStore` suspends until then). */
+  inviteStore(): Promise<InviteStore> {
+    return this.#invite.get()
   }
 
   /** The artwork detail's store (spec §2 dialog, /work-detail), made on first use (`useArtworkDetailStore` suspends). */
@@ -271,8 +282,10 @@ export class RootStore {
       for (const dispose of disposers) dispose()
       return
     }
-    // a login is complete once the user is known; a logout (or -401) as soon as the token is gone
-    const watchLogin = reaction(() => this.session.hasUser, (hasUser) => hasUser && this.#afterLogin())
+    // a login is complete once the user is known and the start-up's config has settled (the reminders'
+    // thresholds are config values, RM5; a first visit with ?token= knows its user before the config);
+    // a logout (or -401) as soon as the token is gone
+    const watchLogin = reaction(() => this.session.hasUser && this.config.settled, (ready) => ready && this.#afterLogin())
     const watchToken = reaction(() => this.session.isLoggedIn, (loggedIn) => loggedIn || this.#afterLogout())
     this.#disposers = [...disposers, watchLogin, watchToken]
     runInAction(() => {
@@ -286,7 +299,6 @@ export class RootStore {
   async #boot(starting: RequestToken): Promise<void> {
     if (!starting.current || this.#booted) return
     this.#booted = true
-    const hadUser = this.session.hasUser
     const result = await this.runner.exit(startApp(""))
     if (Exit.isFailure(result)) {
       // interrupted by dispose: the next start() runs it again
@@ -297,9 +309,8 @@ export class RootStore {
       }
       return
     }
+    // settling the config completes a login already known (the login reaction runs #afterLogin)
     this.config.settle()
-    // a user who was not known before arrives through the login reaction instead
-    if (hadUser && this.session.hasUser) this.#afterLogin()
   }
 
   #afterLogin(): void {

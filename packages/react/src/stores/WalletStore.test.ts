@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { ledgerEntries, startupAnswers } from "../../test/fixtures.js"
 import { loggedIn, makeWorld, type World } from "../../test/world.js"
+import { ledgerLineOf } from "./ledgerLines.js"
 
 let world: World | undefined
 const open = (options: Parameters<typeof makeWorld>[0]) => (world = makeWorld(options))
@@ -54,6 +55,21 @@ describe("WalletStore: balance and bean ledger (spec §3, §7, §9)", () => {
     store.wallet.closeLedger()
     expect(store.wallet.ledger.items).toEqual([])
     expect(store.wallet.ledgerTab).toBe("all")
+  })
+
+  it("the dialog is open from openLedger to closeLedger, and a logout closes it; lines read as LG1–LG2 say (ledgerLineOf)", async () => {
+    const { store, boot } = open({ answers, stored: loggedIn() })
+    await boot()
+    await store.wallet.openLedger()
+    expect(store.wallet.ledgerOpen).toBe(true)
+    const [entry] = store.wallet.ledger.items
+    expect(ledgerLineOf(entry!, Date.UTC(2026, 10, 22, 10, 45))).toEqual({ amountText: "-8", tone: "expense", timeText: "15分钟前" })
+    store.wallet.closeLedger()
+    expect(store.wallet.ledgerOpen).toBe(false)
+    await store.wallet.openLedger()
+    await store.session.logout()
+    expect(store.wallet.ledgerOpen).toBe(false)
+    expect(store.wallet.ledger.items).toEqual([])
   })
 
   it("an empty first page is the empty state", async () => {

@@ -6,6 +6,7 @@ import { commerceExamples } from "./commerceExamples.js"
 import { communityExamples } from "./communityExamples.js"
 import { fileExamples } from "./fileExamples.js"
 import { generationExamples } from "./generationExamples.js"
+import { inviteExamples } from "./inviteExamples.js"
 import { loginExamples } from "./loginExamples.js"
 import { messageExamples } from "./messageExamples.js"
 import { userExamples } from "./userExamples.js"
@@ -27,5 +28,6 @@ export const routeExamples: ApiExamples = {
   artwork: artworkExamples,
   community: communityExamples,
   generation: generationExamples,
-  assistant: assistantExamples
+  assistant: assistantExamples,
+  invite: inviteExamples
 }
