@@ -4,6 +4,7 @@ import type { Context, Hono } from "hono"
 import { ApiFailure, Codes } from "./failure.js"
 import type { ServerDeps } from "./deps.js"
 import { clientIp } from "./clientIp.js"
+import { answerFailure } from "./failureAnswer.js"
 import { encodesAsIdentity } from "./identityEncode.js"
 import { Refusal, refusalCodes } from "./refusal.js"
 import { userForToken } from "./tokens.js"
@@ -98,8 +99,8 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
       const data = await handler(decoded.right, context)
       return hono.json(ok(encode(data)))
     } catch (error) {
-      if (error instanceof ApiFailure) return hono.json(fail(error.code, error.msg))
-      if (error instanceof Refusal) return hono.json(fail(refusalCodes[error.kind], error.message))
+      if (error instanceof ApiFailure) return answerFailure(hono, error.code, error.msg, error.retryAfterSeconds)
+      if (error instanceof Refusal) return answerFailure(hono, refusalCodes[error.kind], error.message, error.retryAfterSeconds)
       deps.log.error("request failed", { route: route.name, error: error instanceof Error ? error.stack : String(error) })
       return hono.json(fail(Codes.server, "服务器开小差了，请稍后再试"), 500)
     }

@@ -44,11 +44,11 @@ export const registerLogin = (app: Hono, deps: ServerDeps) => {
   const outbox = deps.config.production ? undefined : deps.devOutbox
   const sms = makeSmsService(deps, deps.sms)
 
-  implement(app, deps, Api.login.captcha, async (input, { uid, ip, hono }) => {
+  implement(app, deps, Api.login.captcha, async (input, { uid, ip }) => {
     const subject = input.phone !== undefined ? phoneSubject(input.phone) : uid !== undefined ? userSubject(uid) : undefined
     if (subject === undefined) throw badInput("请输入手机号")
     const now = deps.now()
-    if ((await recentCaptchasFromIp(deps.db, ip, now)) >= CAPTCHA_PER_IP_PER_MINUTE) throw rateLimited(hono, 60, "操作太频繁，请稍后再试")
+    if ((await recentCaptchasFromIp(deps.db, ip, now)) >= CAPTCHA_PER_IP_PER_MINUTE) throw rateLimited(60, "操作太频繁，请稍后再试")
     const issued = await issueCaptcha(deps.db, deps.config.secret, subject, ip, now)
     outbox?.rememberCaptcha(subject, issued.answer)
     return { captcha_id: issued.captchaId, image: issued.image, expire_in: issued.expireIn }
