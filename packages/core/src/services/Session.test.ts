@@ -1,7 +1,7 @@
 import { Effect, Fiber, Layer, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
 import { envelope } from "../adapters/MemoryHttp.js"
-import { HttpFailure, type HttpRequest } from "../ports/Http.js"
+import { HttpFailure, type HttpRequest, type HttpResponse } from "../ports/Http.js"
 import { runTest } from "../testing/runTest.js"
 import { makeTestCore, storedLogin } from "../testing/testCore.js"
 import { Api } from "../api/routeTable.js"
@@ -17,7 +17,7 @@ const user = {
   vip_expired_at_str: "", invite_code: "MD8K2Q", invite_user_id: 0, invite_user_name: "", nid: "10020001", phone: "138****0000", bio: ""
 }
 
-type Answers = Record<string, (request: HttpRequest) => ReturnType<typeof envelope>>
+type Answers = Record<string, (request: HttpRequest) => HttpResponse | Effect.Effect<HttpResponse, HttpFailure>>
 const server = (answers: Answers) => (request: HttpRequest) => answers[request.url]?.(request)
 const bodyOf = (request: HttpRequest | undefined) => (request?.body?.kind === "json" ? request.body.value : undefined)
 
