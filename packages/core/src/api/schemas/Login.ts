@@ -23,7 +23,7 @@ export type LoginResponse = typeof LoginResponse.Type
 
 /** logout and logout_all (designed; R7): how many sessions the call ended. */
 export const LogoutResult = Schema.Struct({
-  revoked: Schema.Int.pipe(Schema.nonNegative()).annotations({ description: "sessions ended by this call" })
+  revoked: Schema.Int.pipe(Schema.nonNegative()).annotations({ description: "sessions ended" })
 })
 export type LogoutResult = typeof LogoutResult.Type
 

@@ -12,7 +12,7 @@ export const sessionRoutes = {
     encoding: "json",
     input: Schema.Struct({}),
     data: LogoutResult,
-    summary: "Logs out: ends this token's session on the server; the token answers -401 from then on (R7)."
+    summary: "Logs out: ends this session on the server (R7)."
   }),
   logoutEverywhere: defineRoute({
     name: "login.logoutEverywhere",
@@ -22,6 +22,6 @@ export const sessionRoutes = {
     encoding: "json",
     input: Schema.Struct({}),
     data: LogoutResult,
-    summary: "Logs out everywhere: ends every session of the user, this one included."
+    summary: "Logs out everywhere: ends every session of the user."
   })
 } as const
