@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { coupons, membershipPlans, tools } from "../src/db/schema/commerce.js"
 import { users } from "../src/db/schema/users.js"
 import { localAdapters } from "../src/adapters/localAdapters.js"
+import { migrate } from "../src/db/migrate.js"
 import { readConfig } from "../src/platform/config.js"
 import { jsonLog } from "../src/platform/log.js"
 import { seedDemoCoupons } from "../src/seed/commerceSeed.js"
@@ -34,6 +35,8 @@ const startProduction = async (prepare: (db: Awaited<ReturnType<typeof freshData
   const lines: Array<string> = []
   const log = jsonLog((line) => lines.push(line))
   const database = await freshDatabase()
+  // a database that already ran (on PostgreSQL a fresh one has no tables yet)
+  await migrate(database)
   await prepare(database.db)
   const config = testConfig({ production: true, seedCatalogue: true, seedDemo: readConfig({ NODE_ENV: "production", MIDO_SECRET: SECRET }).seedDemo, workers: false })
   const running = await startServer(config, database, log, localAdapters(config, database.db, log))
