@@ -187,6 +187,13 @@ describe("mido against the started server (issue 4 smoke run)", { timeout: 180_0
     expect(JSON.parse(anonymous.stderr)).toMatchObject({ error: "Unauthorized", code: -401, msg: "请先登录" })
   })
 
+  it("logs out everywhere with `mido api login.logoutEverywhere` (R7): the token is refused afterwards", async () => {
+    expect(await api("login.logoutEverywhere", undefined, userToken)).toEqual({ revoked: 1 })
+    const after = await mido(["api", "user.info", "--base-url", baseUrl, "--token", userToken])
+    expect(after.code).toBe(1)
+    expect(JSON.parse(after.stderr)).toMatchObject({ error: "Unauthorized", code: -401, msg: "请先登录" })
+  })
+
   it("stops cleanly on SIGTERM", async () => {
     server.kill("SIGTERM")
     expect(await exited).toBe(0)

@@ -2,7 +2,9 @@ import { serve, type ServerType } from "@hono/node-server"
 import { FEED_CACHE_MS, type ServerConfig } from "./platform/config.js"
 import { type Database, openPglite, openPostgres } from "./db/database.js"
 import { migrate } from "./db/migrate.js"
-import { seedDemo } from "./seed/seedDemo.js"
+import { seedCatalogue } from "./seed/commerceSeed.js"
+import { warnOfDemoDataInProduction } from "./seed/demoPresence.js"
+import { seedDemo, type SeedStep } from "./seed/seedDemo.js"
 import { ensurePresetCovers } from "./seed/presetCovers.js"
 import { buildApp } from "./app.js"
 import type { Log } from "./platform/log.js"
@@ -58,6 +60,19 @@ const loopbackUrl = (server: ServerType, host: string, fallbackPort: number) => 
 const close = (server: ServerType) => new Promise<void>((resolve) => server.close(() => resolve()))
 
 /**
+ * The first start's data, before the queue starts: the catalogue (idempotent), the demo when asked
+ * (SEED_DEMO; one transaction, so a crash leaves none of it and the next start seeds it whole), and
+ * in production a loud warning when demo data is there.
+ */
+const seedAtStart = async (config: ServerConfig, database: Database, log: Log, adapters: ServerAdapters) => {
+  if (config.seedCatalogue !== false) await seedCatalogue(database.db)
+  if (config.seedDemo) {
+    await seedDemo(database.db, config, adapters.objectStore, log, config.seedCrashAt === undefined ? {} : { crashAt: config.seedCrashAt as SeedStep })
+  }
+  if (config.production) await warnOfDemoDataInProduction(database.db, log, new Date())
+}
+
+/**
  * Migrates, builds the app and listens: the app on PORT, the storage origin on STORAGE_PORT (R20),
  * one process, with the adapters the composition root built, and the generation queue with its
  * workers. `stop` closes the listeners first, then the queue, then the database.
@@ -65,6 +80,7 @@ const close = (server: ServerType) => new Promise<void>((resolve) => server.clos
 export const startServer = async (config: ServerConfig, database: Database, log: Log, adapters: ServerAdapters): Promise<RunningServer> => {
   const applied = await migrate(database)
   if (applied.length > 0) log.info("migrations applied", { applied })
+  await seedAtStart(config, database, log, adapters)
   const jobQueue = await startPgBossQueue(database.queueSql(), log)
   const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: makeKeyedSignal(), feedCache: makeAnswerCache({ ttlMs: config.feedCacheMs ?? FEED_CACHE_MS }) }
   const stopQueue = async () => {
@@ -73,7 +89,6 @@ export const startServer = async (config: ServerConfig, database: Database, log:
   }
   let workers: { stop: () => void } | undefined
   try {
-    if (config.seedDemo) await seedDemo(database.db, config, deps.objectStore, log)
     await ensurePresetCovers(deps.objectStore, log)
     // MIDO_WORKERS=0: an API-only process (workers run in `npm run worker` processes, docs/deploy.md)
     if (config.workers !== false) workers = await startGenerationWorkers(deps)

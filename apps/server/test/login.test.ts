@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loginCaptchas, smsCodes } from "../src/db/schema/login.js"
 import { users } from "../src/db/schema/users.js"
-import { revokeSession } from "../src/features/login/loginRoutes.js"
+import { revokeToken } from "../src/platform/tokens.js"
 import { captchaAnswer, lastSms, loginByPhone, type LoginTestServer, otherCode, Paths, sendCode, startLoginServer } from "./loginHelpers.js"
 
 let server: LoginTestServer
@@ -183,11 +183,11 @@ describe("login by phone and code (R3, R4, R7)", () => {
     expect((await server.call("POST", Paths.login, { phone: "13700000117", code: "123456", uid: 1 })).code).toBe(400)
   })
 
-  it("revokeSession logs out: the token answers -401 afterwards (R7)", async () => {
+  it("revokeToken ends a session once: the token answers -401 afterwards (R7; the logout route: loginLogout.test.ts)", async () => {
     const { token } = await loginByPhone(server, "13700000118")
-    expect(await revokeSession(server.deps.db, `Bearer ${token}`, new Date())).toBe(true)
+    expect(await revokeToken(server.deps.db, token, new Date())).toBe(1)
     expect((await server.call("GET", Paths.userInfo, undefined, { token })).code).toBe(-401)
-    expect(await revokeSession(server.deps.db, token, new Date())).toBe(false)
+    expect(await revokeToken(server.deps.db, token, new Date())).toBe(0)
   })
 
   it("logs: no token, no full phone, and the code only in the development sink's line (R38)", async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { phoneChangeTickets } from "../src/db/schema/login.js"
 import { users } from "../src/db/schema/users.js"
+import { issueToken } from "../src/platform/tokens.js"
 import {
   captchaAnswer,
   lastSms,
@@ -74,6 +75,18 @@ describe("changing the phone (user/change_phone/auth, user/change_phone; R6)", (
     const again = await loginByPhone(server, "13400000002")
     expect(again.is_register).toBe(false)
     expect((await server.call("POST", Paths.changePhone, { ticket, phone: "13400000003", code }, { token: user.token })).msg).toBe("原手机号验证已失效，请重新验证")
+  })
+
+  it("a phone change ends the account's other sessions (a stolen token stops working); the one that changed it stays", async () => {
+    const user = await account("13400000060")
+    const elsewhere = [await issueToken(server.deps.db, user.uid, new Date()), await issueToken(server.deps.db, user.uid, new Date())]
+    const bystander = await account("13400000062")
+    const ticket = await ticketFor(user)
+    const code = await bindCode(user, "13400000061")
+    expect((await server.call("POST", Paths.changePhone, { ticket, phone: "13400000061", code }, { token: user.token })).code).toBe(0)
+    for (const token of elsewhere) expect((await server.call("GET", Paths.userInfo, undefined, { token })).code).toBe(-401)
+    expect((await server.call("GET", Paths.userInfo, undefined, { token: user.token })).data.phone).toBe("134****0061")
+    expect((await server.call("GET", Paths.userInfo, undefined, { token: bystander.token })).code).toBe(0)
   })
 
   it("send_user_sms needs the captcha issued for this user, not one for a phone", async () => {

@@ -16,6 +16,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   webDist: "/nonexistent",
   uploadDir: "/tmp/mido-test-uploads",
   seedDemo: false,
+  seedCatalogue: false,
   // tests play several clients from one machine through X-Forwarded-For
   trustProxy: true,
   ...overrides

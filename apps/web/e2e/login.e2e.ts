@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { newAppContext, openApp, waitForAddress, waitForTitle } from "./support/browser"
-import { newPhone } from "./support/devServer"
+import { callApi, newPhone } from "./support/devServer"
 import { errorToast, nextCaptcha, serverRefusal, SmsForm, successToast } from "./support/loginForm"
 import { login, loginByApi } from "./support/session"
 
@@ -112,12 +112,16 @@ describe("login by WeChat QR (spec §2 /login)", () => {
 })
 
 describe("logout", () => {
-  it("logs out from the avatar menu and stays logged out after a reload", async () => {
+  it("logs out from the avatar menu, ending the session on the server (R7), and stays logged out after a reload", async () => {
     const page = await openApp("/list")
     const account = await login(page, { path: "/community", fresh: true })
     await topBarUser(page, account.nickname).click()
+    const logoutCall = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/base/logout")
     await page.getByRole("button", { name: "退出登录" }).click()
     await successToast(page, "已退出登录").waitFor()
+    expect(await (await logoutCall).json()).toMatchObject({ code: 0, data: { revoked: 1 } })
+    // the token the browser held is dead on the server too (another session of the account would live on: loginLogout.test.ts)
+    await expect(callApi("/api/v1/user/info", { token: account.token })).rejects.toThrow("answered -401")
     await page.getByRole("banner").getByRole("button", { name: "登录/注册" }).waitFor()
     expect(await page.getByTestId("bean-balance").count()).toBe(0)
 

@@ -28,7 +28,18 @@ export interface ServerConfig {
   /** Where the built web app is, served at / when present. */
   readonly webDist: string
   readonly uploadDir: string
+  /**
+   * Seed the demo (fake creators, artworks, community, demo coupons) into a database without users
+   * (SEED_DEMO). Off by default in production: a live site never gets demo data unless asked.
+   */
   readonly seedDemo: boolean
+  /** Seed the catalogue (config defaults, tools, plans, packages; idempotent) at start. Default on; tests turn it off. */
+  readonly seedCatalogue?: boolean
+  /**
+   * Test hook only (test/seedCrash.test.ts): the demo seed kills its own process (SIGKILL) on reaching
+   * this step. Never read from the environment, and ignored in production.
+   */
+  readonly seedCrashAt?: string
   /**
    * Read the client address from X-Forwarded-For (set TRUST_PROXY=true only behind a proxy that
    * overwrites it); otherwise the socket's address counts, so nobody can dodge per-IP limits (R37).
@@ -118,7 +129,9 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     ...(ledgerSecret !== undefined ? { ledgerSecret } : {}),
     webDist: resolve(env.WEB_DIST ?? new URL("../../../web/dist", import.meta.url).pathname),
     uploadDir: resolve(env.UPLOAD_DIR ?? `${dataDir}/uploads`),
-    seedDemo: env.SEED_DEMO !== "false",
+    // production seeds demo data only when asked (SEED_DEMO=true); elsewhere unless SEED_DEMO=false
+    seedDemo: production ? env.SEED_DEMO === "true" : env.SEED_DEMO !== "false",
+    seedCatalogue: true,
     trustProxy: env.TRUST_PROXY === "true",
     workers: env.MIDO_WORKERS !== "0",
     feedCacheMs: cacheMs(env.MIDO_FEED_CACHE_MS)

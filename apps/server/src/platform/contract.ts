@@ -4,6 +4,7 @@ import type { Context, Hono } from "hono"
 import { ApiFailure, Codes } from "./failure.js"
 import type { ServerDeps } from "./deps.js"
 import { clientIp } from "./clientIp.js"
+import { answerFailure } from "./failureAnswer.js"
 import { encodesAsIdentity } from "./identityEncode.js"
 import { errorFields, sqlstateOf } from "./errorFields.js"
 import { fieldName, inputFailure } from "./inputFailure.js"
@@ -102,8 +103,8 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
       const data = await handler(decoded.right, context)
       return hono.json(ok(encode(data)))
     } catch (error) {
-      if (error instanceof ApiFailure) return hono.json(fail(error.code, error.msg))
-      if (error instanceof Refusal) return hono.json(fail(refusalCodes[error.kind], error.message))
+      if (error instanceof ApiFailure) return answerFailure(hono, error.code, error.msg, error.retryAfterSeconds)
+      if (error instanceof Refusal) return answerFailure(hono, refusalCodes[error.kind], error.message, error.retryAfterSeconds)
       // a value the database cannot take (class 22, data exception) is the request's fault, not the server's
       if (sqlstateOf(error)?.startsWith("22") === true) {
         deps.log.warn("input refused by the database", { route: route.name, ...errorFields(error) })

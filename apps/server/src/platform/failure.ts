@@ -16,9 +16,12 @@ export const Codes = {
   unavailable: 503
 } as const
 
-/** Thrown by handlers to answer with a code and a message; nothing written in the request stays. */
+/**
+ * Thrown by handlers to answer with a code and a message; nothing written in the request stays.
+ * `retryAfterSeconds`: for a 429, when the limit frees up (the `Retry-After` header, R37).
+ */
 export class ApiFailure extends Error {
-  constructor(readonly code: number, readonly msg: string) {
+  constructor(readonly code: number, readonly msg: string, readonly retryAfterSeconds?: number) {
     super(msg)
   }
 }
@@ -27,4 +30,5 @@ export const badInput = (msg: string) => new ApiFailure(Codes.badInput, msg)
 export const notFound = (msg = "内容不存在或已删除") => new ApiFailure(Codes.notFound, msg)
 export const forbidden = (msg = "没有权限操作") => new ApiFailure(Codes.forbidden, msg)
 export const conflict = (msg: string) => new ApiFailure(Codes.conflict, msg)
-export const tooMany = (msg = "操作太频繁，请稍后再试") => new ApiFailure(Codes.tooMany, msg)
+/** A limit was hit (R37); `retryAfterSeconds` when the limit knows when it frees up, else the default. */
+export const tooMany = (msg = "操作太频繁，请稍后再试", retryAfterSeconds?: number) => new ApiFailure(Codes.tooMany, msg, retryAfterSeconds)

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto"
-import { and, eq, gt, isNull } from "drizzle-orm"
+import { and, eq, gt, isNull, ne } from "drizzle-orm"
 import type { Db } from "../db/database.js"
 import { sessions } from "../db/schema/users.js"
 
@@ -20,17 +20,28 @@ export const issueToken = async (db: Db, uid: number, now: Date): Promise<string
   return token
 }
 
+/** The token of `Authorization: Bearer <token>`, when the header is well formed. */
+export const bearerToken = (header: string | undefined): string | undefined => /^Bearer ([\x21-\x7e]{16,512})$/.exec(header ?? "")?.[1]
+
+const live = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now))
+
 /** The uid behind `Authorization: Bearer <token>`, when the session is live. */
 export const userForToken = async (db: Db, header: string | undefined, now: Date): Promise<number | undefined> => {
-  const match = /^Bearer ([\x21-\x7e]{16,512})$/.exec(header ?? "")
-  if (match === null) return undefined
-  const [row] = await db
-    .select({ uid: sessions.uid })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(match[1] ?? "")), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1)
+  const token = bearerToken(header)
+  if (token === undefined) return undefined
+  const [row] = await db.select({ uid: sessions.uid }).from(sessions).where(and(eq(sessions.tokenHash, hashToken(token)), live(now))).limit(1)
   return row?.uid
 }
 
-export const revokeToken = async (db: Db, token: string, now: Date) =>
-  db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, hashToken(token)))
+/** R7 logout: ends this token's session; answers 1 when a live session ended, else 0. */
+export const revokeToken = async (db: Db, token: string, now: Date): Promise<number> =>
+  (await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, hashToken(token)), live(now))).returning({ uid: sessions.uid })).length
+
+/**
+ * Ends the user's live sessions: every one ("log out everywhere"), or every one but the session of
+ * `keepToken` (a phone change keeps the device that made it, R6). Answers how many ended.
+ */
+export const revokeUserSessions = async (db: Db, uid: number, now: Date, keepToken?: string): Promise<number> => {
+  const others = keepToken === undefined ? undefined : ne(sessions.tokenHash, hashToken(keepToken))
+  return (await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.uid, uid), live(now), others)).returning({ uid: sessions.uid })).length
+}

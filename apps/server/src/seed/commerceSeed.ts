@@ -73,17 +73,28 @@ export const DEMO_COUPONS = [
 ] as const
 
 /**
- * Seeds config, tools, plans, packages and demo coupons. Idempotent (insert … on conflict do
- * nothing), so it may run at every start-up; operators' later changes to the rows are kept.
+ * The catalogue every site needs, demo or not: the config defaults, the tools, plans and packages.
+ * Idempotent (insert … on conflict do nothing), so it runs at every start: operators' changes to the
+ * rows are kept (deactivate a plan or package rather than delete it, or the next start brings it back).
  */
-export const seedCommerce = async (db: Db): Promise<void> => {
+export const seedCatalogue = async (db: Db): Promise<void> => {
   const wecom = qrSvgDataUrl("https://work.weixin.qq.com/ca/cawcde-mido-ai", "扫码添加米豆AI助手")
   await db.insert(appConfig).values(defaultConfig(wecom).map((entry, index) => ({ key: entry.key, value: [...entry.value], sortOrder: index }))).onConflictDoNothing()
   await db.insert(tools).values(TOOLS.map(({ colors, ...tool }, index) => ({ ...tool, cover: toolCover(tool.name, colors), sortOrder: index }))).onConflictDoNothing()
   await db.insert(membershipPlans).values(PLANS.map((plan) => ({ ...plan }))).onConflictDoNothing()
   await db.insert(pointsPackages).values(PACKAGES.map((pack) => ({ ...pack }))).onConflictDoNothing()
+}
+
+/** The demo's coupons (DEMO_COUPONS): demo data, never on a production site unless asked (SEED_DEMO). */
+export const seedDemoCoupons = async (db: Db): Promise<void> => {
   await db
     .insert(coupons)
     .values(DEMO_COUPONS.map((coupon) => ({ validFrom: OPEN_FROM, validTo: OPEN_TO, ...coupon })))
     .onConflictDoNothing()
+}
+
+/** The catalogue and the demo coupons: what the commerce tests buy with. Idempotent. */
+export const seedCommerce = async (db: Db): Promise<void> => {
+  await seedCatalogue(db)
+  await seedDemoCoupons(db)
 }

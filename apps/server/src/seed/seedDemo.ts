@@ -3,7 +3,7 @@ import sharp from "sharp"
 import type { ServerConfig } from "../platform/config.js"
 import type { Db } from "../db/database.js"
 import { seedArtworks, seedSdModels, seedSocial, type SeedImage } from "./artworkSeed.js"
-import { seedCommerce } from "./commerceSeed.js"
+import { seedCatalogue, seedDemoCoupons } from "./commerceSeed.js"
 import { seedCommunity } from "./communitySeed.js"
 import { createMessage } from "../features/messages/messages.js"
 import { DEMO_SIZES, renderLandscape } from "./seedImages.js"
@@ -14,6 +14,21 @@ import { DEMO_USERS } from "./demoUsers.js"
 import { seedUsers } from "./seedUsers.js"
 
 const IMAGE_COUNT = 60
+/** Any constant: processes starting together on one PostgreSQL take it while they seed (migrate.ts has its own). */
+const DEMO_SEED_LOCK = 720_418
+
+/** The steps of the demo's rows, in order (the crash hook names one). */
+export const SEED_STEPS = ["catalogue", "users", "artworks", "social", "community", "messages"] as const
+export type SeedStep = (typeof SEED_STEPS)[number]
+
+export interface SeedDemoOptions {
+  readonly now?: Date
+  /**
+   * Test hook (test/seedCrash.test.ts): on reaching this step the process kills itself with SIGKILL,
+   * a crash at a point the test chooses. Ignored in production; readConfig never sets it.
+   */
+  readonly crashAt?: SeedStep
+}
 
 const avatarSvg = (index: number, nickname: string) => {
   const hue = (index * 47) % 360
@@ -24,36 +39,52 @@ const avatarSvg = (index: number, nickname: string) => {
 font-family="Noto Sans CJK SC, Source Han Sans SC, sans-serif">${letter}</text></svg>`
 }
 
-/** Stores bytes under seed/<name> (once) and answers the public address. */
+/** Stores bytes under seed/<name> (once: the store writes a key whole or not at all) and answers the public address. */
 const storeSeedFile = async (store: ObjectStore, config: ServerConfig, name: string, bytes: () => Promise<Buffer>) => {
   const key = `seed/${name}`
   if ((await store.head(key)) === undefined) await store.create(key, new Uint8Array(await bytes()))
   return objectUrl(config, key)
 }
 
-/**
- * Demo data on the first start (issue 4 "Demo data"): 30 creators, 300 artworks of the four types
- * with pictures rendered here (sharp), likes, follows and their messages, circles, posts, articles,
- * activities, plans, packages and coupons of every kind, the 7 tools. Runs only on an empty database.
- */
-export const seedDemo = async (db: Db, config: ServerConfig, store: ObjectStore, log: Log, now = new Date()) => {
-  const existing = (await db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: Array<{ n: number }> }
-  if ((existing.rows[0]?.n ?? 0) > 0) return false
-  const started = Date.now()
-  await seedCommerce(db)
+interface DemoPictures {
+  readonly avatars: ReadonlyArray<string>
+  readonly images: ReadonlyArray<SeedImage>
+}
+
+/** The demo's avatars and landscapes, rendered here (sharp) into storage; a later start finds them there. */
+const storeDemoPictures = async (store: ObjectStore, config: ServerConfig): Promise<DemoPictures> => {
   const avatars = await Promise.all(DEMO_USERS.map(([nickname], index) =>
     storeSeedFile(store, config, `avatar-${index}.png`, () => sharp(Buffer.from(avatarSvg(index, nickname))).png().toBuffer())))
-  const users = await seedUsers(db, (index) => avatars[index] ?? "", now)
   const images: Array<SeedImage> = []
   for (let index = 0; index < IMAGE_COUNT; index++) {
     const [width, height] = DEMO_SIZES[index % DEMO_SIZES.length]!
     const url = await storeSeedFile(store, config, `art-${index}.jpg`, () => renderLandscape(index * 101 + 7, width, height))
     images.push({ url, width, height })
   }
+  return { avatars, images }
+}
+
+const hasUsers = async (db: Db): Promise<boolean> => {
+  const existing = (await db.execute(sql`select exists (select 1 from users) as found`)) as unknown as { rows: Array<{ found: boolean }> }
+  return existing.rows[0]?.found === true
+}
+
+/** The demo's rows: catalogue, coupons, creators, artworks, likes and follows, community, messages. */
+const insertDemoRows = async (db: Db, pictures: DemoPictures, now: Date, reach: (step: SeedStep) => void) => {
+  const { avatars, images } = pictures
+  reach("catalogue")
+  await seedCatalogue(db)
+  await seedDemoCoupons(db)
+  reach("users")
+  const users = await seedUsers(db, (index) => avatars[index] ?? "", now)
+  reach("artworks")
   await seedSdModels(db, images.slice(0, 8).map((image) => image.url))
   const artworkIds = await seedArtworks(db, { users, images, count: 300, now })
+  reach("social")
   await seedSocial(db, { users, artworkIds, now })
+  reach("community")
   await seedCommunity(db, { users, artworks: artworkIds, now })
+  reach("messages")
   for (const uid of users) {
     await createMessage(db, {
       uid,
@@ -81,7 +112,32 @@ export const seedDemo = async (db: Db, config: ServerConfig, store: ObjectStore,
       }
     })
   }
-  log.info("demo data seeded", { users: users.length, artworks: artworkIds.length, ms: Date.now() - started })
-  return true
+  return { users: users.length, artworks: artworkIds.length }
 }
 
+/**
+ * Demo data on the first start (issue 4 "Demo data"): 30 creators, 300 artworks of the four types
+ * with pictures rendered here (sharp), likes, follows and their messages, circles, posts, articles,
+ * activities, the catalogue and coupons of every kind. Runs only on a database without users, in one
+ * transaction (all of it or nothing, R41's "money writes only in transactions" extended to the whole
+ * first start); answers whether it seeded.
+ */
+export const seedDemo = async (db: Db, config: ServerConfig, store: ObjectStore, log: Log, options: SeedDemoOptions = {}): Promise<boolean> => {
+  if (await hasUsers(db)) return false
+  const started = Date.now()
+  const reach = (step: SeedStep) => {
+    if (options.crashAt === step && !config.production) process.kill(process.pid, "SIGKILL")
+  }
+  // files first, outside the transaction: each key is written whole or not at all, and a rerun reuses them
+  const pictures = await storeDemoPictures(store, config)
+  // the rows in ONE transaction: a crash (kill -9, a lost connection) leaves none of them, so the next
+  // start finds no users and seeds again; the lock makes processes starting together seed once
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`)
+    if (await hasUsers(tx)) return undefined
+    return insertDemoRows(tx, pictures, options.now ?? new Date(), reach)
+  })
+  if (seeded === undefined) return false
+  log.info("demo data seeded", { ...seeded, ms: Date.now() - started })
+  return true
+}

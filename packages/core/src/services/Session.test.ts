@@ -1,10 +1,11 @@
 import { Effect, Fiber, Layer, Option, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
 import { envelope } from "../adapters/MemoryHttp.js"
-import type { HttpRequest } from "../ports/Http.js"
+import { HttpFailure, type HttpRequest, type HttpResponse } from "../ports/Http.js"
 import { runTest } from "../testing/runTest.js"
 import { makeTestCore, storedLogin } from "../testing/testCore.js"
 import { Api } from "../api/routeTable.js"
+import { userMessage } from "../api/ApiErrors.js"
 import { ApiClient } from "./ApiClient.js"
 import { Session, SessionLive } from "./Session.js"
 import { StorageKeys } from "./storageKeys.js"
@@ -16,7 +17,7 @@ const user = {
   vip_expired_at_str: "", invite_code: "MD8K2Q", invite_user_id: 0, invite_user_name: "", nid: "10020001", phone: "138****0000", bio: ""
 }
 
-type Answers = Record<string, (request: HttpRequest) => ReturnType<typeof envelope>>
+type Answers = Record<string, (request: HttpRequest) => HttpResponse | Effect.Effect<HttpResponse, HttpFailure>>
 const server = (answers: Answers) => (request: HttpRequest) => answers[request.url]?.(request)
 const bodyOf = (request: HttpRequest | undefined) => (request?.body?.kind === "json" ? request.body.value : undefined)
 
@@ -178,8 +179,8 @@ describe("Session: token from the address (spec §2, R8), refresh and logout (R9
     expect(after).toEqual({ before: true, after: Option.none() })
   })
 
-  it("logout clears the token and the user, and says so to followers", async () => {
-    const { kv, layer } = withSession(loginAnswers)
+  it("logout ends the session on the server with the token, then clears the token and the user (R7)", async () => {
+    const { kv, memory, layer } = withSession({ ...loginAnswers, "/api/v1/base/logout": () => envelope(0, { revoked: 1 }) })
     const seen = await runTest(
       Effect.gen(function* () {
         const session = yield* Session
@@ -190,6 +191,60 @@ describe("Session: token from the address (spec §2, R8), refresh and logout (R9
     )
     expect(seen).toEqual({ user: Option.none(), loggedIn: false })
     expect(kv.entries.has(StorageKeys.auth) || kv.entries.has(StorageKeys.user)).toBe(false)
+    const call = memory.requests.find((request) => request.url === "/api/v1/base/logout")
+    expect(call).toMatchObject({ method: "POST", headers: { Authorization: `Bearer ${TOKEN}` } })
+  })
+
+  it.each([
+    ["the server is unreachable", () => Effect.fail(new HttpFailure({ reason: "offline", timeout: false }))],
+    ["the server already ended the session (-401)", () => envelope(-401, null, "请先登录")],
+    ["the server fails", () => envelope(500, null, "服务器开小差了")]
+  ] as const)("logout still logs out here when %s", async (_name, answer) => {
+    const { kv, layer } = withSession({ ...loginAnswers, "/api/v1/base/logout": answer })
+    const loggedIn = await runTest(
+      Effect.gen(function* () {
+        const session = yield* Session
+        yield* session.loginWithCode("13800000000", "123456")
+        yield* session.logout
+        return yield* session.isLoggedIn
+      }).pipe(Effect.provide(layer))
+    )
+    expect(loggedIn).toBe(false)
+    expect(kv.entries.has(StorageKeys.auth) || kv.entries.has(StorageKeys.user)).toBe(false)
+  })
+
+  it("logout without a token asks the server nothing", async () => {
+    const { memory, layer } = withSession({})
+    await runTest(Effect.flatMap(Session, (session) => session.logout).pipe(Effect.provide(layer)))
+    expect(memory.requests).toEqual([])
+  })
+
+  it("log out everywhere: the server ends every session, then token and user are cleared", async () => {
+    const { kv, memory, layer } = withSession({ ...loginAnswers, "/api/v1/base/logout_all": () => envelope(0, { revoked: 4 }) })
+    const seen = await runTest(
+      Effect.gen(function* () {
+        const session = yield* Session
+        yield* session.loginWithCode("13800000000", "123456")
+        const ended = yield* session.logoutEverywhere
+        return { ended, loggedIn: yield* session.isLoggedIn }
+      }).pipe(Effect.provide(layer))
+    )
+    expect(seen).toEqual({ ended: 4, loggedIn: false })
+    expect(kv.entries.has(StorageKeys.auth)).toBe(false)
+    expect(memory.requests.at(-1)).toMatchObject({ method: "POST", url: "/api/v1/base/logout_all" })
+  })
+
+  it("log out everywhere that the server did not confirm keeps this session and says why", async () => {
+    const { layer } = withSession({ ...loginAnswers, "/api/v1/base/logout_all": () => Effect.fail(new HttpFailure({ reason: "offline", timeout: false })) })
+    const seen = await runTest(
+      Effect.gen(function* () {
+        const session = yield* Session
+        yield* session.loginWithCode("13800000000", "123456")
+        const failed = yield* Effect.flip(session.logoutEverywhere)
+        return { message: userMessage(failed), loggedIn: yield* session.isLoggedIn, user: Option.isSome(yield* session.user) }
+      }).pipe(Effect.provide(layer))
+    )
+    expect(seen).toEqual({ message: "网络异常，请检查网络后重试", loggedIn: true, user: true })
   })
 
   it.each([["INV2024", "INV2024"], [" MD8K2Q ", "MD8K2Q"], ["bad code!", undefined], ["", undefined]])(

@@ -1,5 +1,6 @@
 import { Context, Duration, Effect, Layer, Option, Schema } from "effect"
 import type { CallError, InputCallError } from "../api/ApiErrors.js"
+import { sessionRoutes } from "../api/routes/login/sessionRoutes.js"
 import { signInRoutes } from "../api/routes/login/signInRoutes.js"
 import { currentUserRoutes } from "../api/routes/user/currentUserRoutes.js"
 import type { Captcha, LoginResponse, SmsSent } from "../api/schemas/Login.js"
@@ -59,7 +60,17 @@ export interface SessionShape {
   /** Completes a WeChat login for a new WeChat user by binding a phone (spec §3 bind payload). */
   readonly bindPhone: (key: string, phone: string, code: string) => Effect.Effect<LoginResponse, InputCallError>
   readonly refreshUser: Effect.Effect<Option.Option<CurrentUser>, CallError>
+  /**
+   * Logs out (spec §4): ends the session on the server (R7), then forgets token and user whatever the
+   * answer, so a failed call (offline) never keeps anyone logged in here.
+   */
   readonly logout: Effect.Effect<void>
+  /**
+   * Logs out everywhere: ends every session of the user on the server, this one included, then
+   * forgets token and user. When the server did not confirm, nothing is forgotten and the error says
+   * why (the other devices are still logged in); answers how many sessions ended.
+   */
+  readonly logoutEverywhere: Effect.Effect<number, CallError>
   /** Reads ?token= once (R8): a valid one logs in, an invalid one is cleared; gives the cleaned query. */
   readonly acceptUrlToken: (search: string) => Effect.Effect<UrlTokenResult>
   /** Remembers the invite code from /invited?code= for the next login; a malformed code is ignored. */
@@ -104,7 +115,11 @@ export const SessionLive = Layer.scoped(
         return response
       }))
 
-    const logout = Effect.zipRight(auth.clear, user.clear)
+    const forget = Effect.zipRight(auth.clear, user.clear)
+    const logout = Effect.zipRight(
+      Effect.flatMap(auth.get, (token) => (Option.isSome(token) ? Effect.ignore(api.call(sessionRoutes.logout, {})) : Effect.void)),
+      forget
+    )
 
     const awaitWechatScan = (qr: WechatQr, nonce?: string) => {
       const check = api.call(signInRoutes.checkLoginWechatQr, nonce === undefined ? { key: qr.key } : { key: qr.key, nonce })
@@ -169,6 +184,7 @@ export const SessionLive = Layer.scoped(
         ),
       refreshUser,
       logout,
+      logoutEverywhere: Effect.tap(Effect.map(api.call(sessionRoutes.logoutEverywhere, {}), (ended) => ended.revoked), () => forget),
       acceptUrlToken: (search) =>
         Effect.gen(function* () {
           const found = readTokenQuery(search)
@@ -181,7 +197,7 @@ export const SessionLive = Layer.scoped(
           }
           if (found.kind === "invalid") {
             yield* Effect.logWarning("ignored an invalid token in the address")
-            yield* logout
+            yield* forget
           }
           return { kind: found.kind, search: cleaned }
         }),

@@ -1,4 +1,4 @@
-import { type CoreRuntime, type CoreServices, readTokenQuery, Session, startApp, type Unsubscribe } from "@mido/core"
+import { type CoreRuntime, type CoreServices, Session, startApp, type Unsubscribe } from "@mido/core"
 import { Cause, Effect, Exit } from "effect"
 import { makeObservable, observable, reaction, runInAction } from "mobx"
 import type { ArtworkDetailStore } from "./ArtworkDetailStore.js"
@@ -268,9 +268,9 @@ export class RootStore {
     return Effect.gen(function* () {
       if (address !== undefined) {
         const session = yield* Session
-        const search = address.search()
-        if (readTokenQuery(search).kind === "valid") yield* session.logout
-        const accepted = yield* session.acceptUrlToken(search)
+        // a valid token replaces the stored one and drops the cached user (acceptUrlToken); never a
+        // logout here: that would end the stored session on the server, which may be this very token
+        const accepted = yield* session.acceptUrlToken(address.search())
         if (accepted.kind !== "absent") address.replaceSearch(accepted.search)
       }
       return yield* Effect.all(stores.flatMap((store) => (store.start === undefined ? [] : [store.start()])))

@@ -70,13 +70,41 @@ describe("SessionStore: the stored session (spec §3, §4)", () => {
     expect(toasts()).toEqual([])
   })
 
-  it("logout clears token and user (spec §4)", async () => {
-    const { store, kv, boot } = open({ answers: startupAnswers, stored: loggedIn() })
+  it("logout ends the session on the server, then clears token and user (spec §4, R7)", async () => {
+    const { store, kv, boot, calls, unauthorized } = open({ answers: { ...startupAnswers, "/api/v1/base/logout": () => envelope(0, { revoked: 1 }) }, stored: loggedIn() })
     await boot()
     await store.session.logout()
+    expect(calls("/api/v1/base/logout")).toHaveLength(1)
     expect(store.session.isLoggedIn).toBe(false)
     expect(store.session.user).toBeNull()
     expect([...kv.entries.keys()].filter((key) => key === StorageKeys.auth || key === StorageKeys.user)).toEqual([])
+    expect(unauthorized).not.toHaveBeenCalled()
+  })
+
+  it("logout that cannot reach the server still logs out here, without an error toast", async () => {
+    const { store, boot, toasts } = open({ answers: { ...startupAnswers, "/api/v1/base/logout": () => envelope(500, null, "服务器开小差了") }, stored: loggedIn() })
+    await boot()
+    await store.session.logout()
+    expect(store.session.isLoggedIn).toBe(false)
+    expect(toasts()).toEqual([])
+  })
+
+  it("log out everywhere: the server ends every session, then this one is logged out as by logout", async () => {
+    const { store, boot, calls, unauthorized } = open({ answers: { ...startupAnswers, "/api/v1/base/logout_all": () => envelope(0, { revoked: 3 }) }, stored: loggedIn() })
+    await boot()
+    expect(await store.session.logoutEverywhere()).toBe(true)
+    expect(calls("/api/v1/base/logout_all")).toHaveLength(1)
+    expect(store.session.isLoggedIn).toBe(false)
+    expect(store.session.user).toBeNull()
+    expect(unauthorized).not.toHaveBeenCalled()
+  })
+
+  it("log out everywhere that the server refuses keeps this session and shows the server's message", async () => {
+    const { store, boot, toasts } = open({ answers: { ...startupAnswers, "/api/v1/base/logout_all": () => envelope(500, null, "服务器开小差了，请稍后再试") }, stored: loggedIn() })
+    await boot()
+    expect(await store.session.logoutEverywhere()).toBe(false)
+    expect(store.session.isLoggedIn).toBe(true)
+    expect(toasts()).toEqual(["error:服务器开小差了，请稍后再试"])
   })
 
   it("R8: a valid ?token= logs in and leaves the address; an invalid one is cleared", async () => {
@@ -91,6 +119,8 @@ describe("SessionStore: the stored session (spec §3, §4)", () => {
     await valid.boot()
     expect(valid.calls("/api/v1/user/info")[0]?.headers?.Authorization).toBe(`Bearer ${TOKEN}`)
     expect(valid.store.session.user?.nickname).toBe("星河画师")
+    // replacing the stored session ends nothing on the server: the address may carry that very token
+    expect(valid.calls("/api/v1/base/logout")).toEqual([])
     await valid.dispose()
 
     const invalid = open({ answers: startupAnswers, stored: loggedIn(), host: { address: address("?token=%ZZ") } })

@@ -103,10 +103,28 @@ export class SessionStore implements Store {
     return result.ok ? { isRegister: result.value.is_register } : undefined
   }
 
-  /** Logs out (spec §4): the core clears token and user; the root store resets what depended on them. */
+  /**
+   * Logs out (spec §4): the core ends the session on the server (R7) and clears token and user, even
+   * when the server cannot be reached; the root store resets what depended on them.
+   */
   async logout(): Promise<void> {
     this.#wechat.current?.stop()
     await this.#logout()
+  }
+
+  /**
+   * Logs out everywhere: every session of the user ends on the server, then this one as a logout.
+   * False when the server did not confirm (the error toast says why); this session stays then.
+   */
+  async logoutEverywhere(): Promise<boolean> {
+    this.#ownLogouts += 1
+    try {
+      const result = await this.#runner.attempt(Effect.flatMap(Session, (session) => session.logoutEverywhere))
+      if (result.ok) this.#wechat.current?.stop()
+      return result.ok
+    } finally {
+      this.#ownLogouts -= 1
+    }
   }
 
   /** The WeChat QR login (`start()` → QR → done | bindPhone | expired); one flow, made on first use. */

@@ -4,14 +4,14 @@ import { asc, eq } from "drizzle-orm"
 import type { Hono } from "hono"
 import { membershipPlans, pointsPackages, tools } from "../../db/schema/commerce.js"
 import { readAppConfig } from "../appConfig/appConfig.js"
-import { couponForBuyer, couponRateExceeded, recordCouponAttempt, wireCoupon } from "./coupons.js"
+import { couponForBuyer, couponLimitWait, recordCouponAttempt, wireCoupon } from "./coupons.js"
 import { closeIfExpired, closeOwnOrder, closeSupersededAtProvider } from "./orderClosing.js"
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyMessages, validIdempotencyKey } from "./orderIdempotency.js"
 import { createOrder, findOwnOrder, OrderRefusal } from "./orders.js"
 import type { OrderRow } from "./payments.js"
 import { sanitizePlanHtml } from "./planHtml.js"
 import { qrSvgDataUrl } from "../../platform/qrSvg.js"
-import { orderCheckLimited } from "./rateWindows.js"
+import { orderCheckWait } from "./rateWindows.js"
 import { taskCost } from "../artworks/taskPricing.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
@@ -72,7 +72,8 @@ export const registerCommerce = (app: Hono, deps: ServerDeps) => {
   const checkCoupon = async (code: string, uid: number | undefined, ip: string): Promise<Coupon> => {
     const now = deps.now()
     const actor = uid === undefined ? `ip:${ip}` : `user:${uid}`
-    if (await couponRateExceeded(db, actor, now)) throw tooMany("优惠码验证过于频繁，请稍后再试")
+    const wait = await couponLimitWait(db, actor, now)
+    if (wait !== undefined) throw tooMany("优惠码验证过于频繁，请稍后再试", wait)
     const found = await couponForBuyer(db, code, uid, now)
     await recordCouponAttempt(db, actor, found?.terms.status === "unused", now)
     // someone else's, disabled or unknown codes all read the same (never revealed, R11)
@@ -99,7 +100,7 @@ export const registerCommerce = (app: Hono, deps: ServerDeps) => {
       if (!(error instanceof OrderRefusal)) throw error
       // R30 (IETF idempotency-key draft): a key reused with another payload is 422
       if (error.kind === "keyReused") throw new ApiFailure(422, error.message)
-      throw error.kind === "tooMany" ? tooMany(error.message) : badInput(error.message)
+      throw error.kind === "tooMany" ? tooMany(error.message, error.retryAfterSeconds) : badInput(error.message)
     }
   })
 
@@ -112,7 +113,8 @@ export const registerCommerce = (app: Hono, deps: ServerDeps) => {
    */
   implementAuthed(app, deps, Api.commerce.orderCheck, async (input, { uid }) => {
     const now = deps.now()
-    if (await orderCheckLimited(db, uid, now)) throw tooMany("查询订单太频繁，请稍后再试")
+    const wait = await orderCheckWait(db, uid, now)
+    if (wait !== undefined) throw tooMany("查询订单太频繁，请稍后再试", wait)
     const order = await findOwnOrder(db, uid, input.trade_no)
     if (order === undefined) throw notFound(ORDER_NOT_FOUND)
     return orderView(await closeIfExpired(closing, order, now), deps.config.publicUrl)

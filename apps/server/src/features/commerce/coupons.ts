@@ -1,8 +1,9 @@
 import type { Coupon } from "@mido/core"
-import { and, count, eq, gte, sql } from "drizzle-orm"
+import { and, count, desc, eq, gt, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { couponAttempts, couponRedemptions, coupons } from "../../db/schema/commerce.js"
 import { users } from "../../db/schema/users.js"
+import { slidingWindowWait } from "../../platform/rateWait.js"
 
 /**
  * Coupons (spec §4, §5; R22, R36). A code is looked up for one buyer: someone else's coupon, a
@@ -115,15 +116,19 @@ export const consumeCoupon = async (db: Db, orderId: number): Promise<void> => {
 export const COUPON_CHECKS_PER_MINUTE = 10
 export const COUPON_INVALID_PER_HOUR = 30
 
-/** True when the actor (user:uid or ip:addr) is over a coupon limit (the caller answers 429). */
-export const couponRateExceeded = async (db: Db, actor: string, now: Date): Promise<boolean> => {
-  const since = (ms: number) => new Date(now.getTime() - ms)
-  const [minute] = await db.select({ n: count() }).from(couponAttempts).where(and(eq(couponAttempts.actor, actor), gte(couponAttempts.createdAt, since(60_000))))
-  const [hour] = await db
-    .select({ n: count() })
-    .from(couponAttempts)
-    .where(and(eq(couponAttempts.actor, actor), eq(couponAttempts.ok, false), gte(couponAttempts.createdAt, since(3_600_000))))
-  return (minute?.n ?? 0) >= COUPON_CHECKS_PER_MINUTE || (hour?.n ?? 0) >= COUPON_INVALID_PER_HOUR
+/**
+ * When the actor (user:uid or ip:addr) is over a coupon limit: the seconds until it may look up again
+ * (the caller answers 429 with them as Retry-After); undefined when under both limits.
+ */
+export const couponLimitWait = async (db: Db, actor: string, now: Date): Promise<number | undefined> => {
+  const limitThNewest = async (windowMs: number, limit: number, onlyInvalid: boolean) => {
+    const inWindow = and(eq(couponAttempts.actor, actor), gt(couponAttempts.createdAt, new Date(now.getTime() - windowMs)), onlyInvalid ? eq(couponAttempts.ok, false) : undefined)
+    const [row] = await db.select({ at: couponAttempts.createdAt }).from(couponAttempts).where(inWindow).orderBy(desc(couponAttempts.createdAt)).offset(limit - 1).limit(1)
+    return row === undefined ? undefined : slidingWindowWait(row.at, windowMs, now)
+  }
+  const waits = [await limitThNewest(60_000, COUPON_CHECKS_PER_MINUTE, false), await limitThNewest(3_600_000, COUPON_INVALID_PER_HOUR, true)]
+    .filter((wait): wait is number => wait !== undefined)
+  return waits.length === 0 ? undefined : Math.max(...waits)
 }
 
 export const recordCouponAttempt = async (db: Db, actor: string, ok: boolean, now: Date): Promise<void> => {

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto"
 import { applyCoupon, type OrderCreatePayload, type PurchaseKind } from "@mido/core"
-import { and, count, eq, gte, or } from "drizzle-orm"
+import { and, desc, eq, gt, or } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { membershipPlans, orders, pointsPackages } from "../../db/schema/commerce.js"
 import { type BuyerCoupon, couponForBuyer, couponIdByCode, releaseCoupon, reserveCoupon } from "./coupons.js"
 import { attachIdempotencyKey, claimIdempotencyKey, IdempotencyMessages, orderRequestHash } from "./orderIdempotency.js"
 import { fulfilOrder, type OrderRow } from "./payments.js"
 import { chinaDateTime } from "../../platform/chinaTime.js"
+import { slidingWindowWait } from "../../platform/rateWait.js"
 
 /**
  * Orders (spec §3, §4): created with a server price in fen and the core's coupon rule (R22), the
@@ -20,7 +21,8 @@ export const ORDER_CREATES_PER_HOUR = 20
 
 /** Thrown for business refusals; the http layer turns it into a code ≠ 0 with this message. */
 export class OrderRefusal extends Error {
-  constructor(readonly kind: "badInput" | "tooMany" | "keyReused", message: string) {
+  /** `retryAfterSeconds`: for "tooMany", when the hour's limit lets the user order again (R37). */
+  constructor(readonly kind: "badInput" | "tooMany" | "keyReused", message: string, readonly retryAfterSeconds?: number) {
     super(message)
   }
 }
@@ -91,8 +93,11 @@ export const createOrder = async (db: Db, ledgerKey: string, uid: number, input:
   })
 
 const insertOrder = async (tx: Db, ledgerKey: string, uid: number, input: OrderCreatePayload, now: Date): Promise<CreatedOrder> => {
-  const [recent] = await tx.select({ n: count() }).from(orders).where(and(eq(orders.uid, uid), gte(orders.createdAt, new Date(now.getTime() - 3_600_000))))
-  if ((recent?.n ?? 0) >= ORDER_CREATES_PER_HOUR) throw new OrderRefusal("tooMany", "下单太频繁，请稍后再试")
+  // the limit-th newest order of the hour: while there is one, the limit is reached (R30, R37)
+  const [limitThNewest] = await tx.select({ at: orders.createdAt }).from(orders)
+    .where(and(eq(orders.uid, uid), gt(orders.createdAt, new Date(now.getTime() - 3_600_000))))
+    .orderBy(desc(orders.createdAt)).offset(ORDER_CREATES_PER_HOUR - 1).limit(1)
+  if (limitThNewest !== undefined) throw new OrderRefusal("tooMany", "下单太频繁，请稍后再试", slidingWindowWait(limitThNewest.at, 3_600_000, now))
   const item = await loadPurchaseItem(tx, input.type, input.type_id)
   // switching pay method or coupon replaces the open order (and frees its coupon) before pricing
   let superseded: Array<OrderRow> = []

@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { rateWindows } from "../../db/schema/orderRequests.js"
+import { fixedWindowWait } from "../../platform/rateWait.js"
 
 /**
  * Fixed-window request counters in the database (rate_windows), so every process behind a load
@@ -25,6 +26,9 @@ export const purgeRateWindows = async (db: Db, cutoff: Date): Promise<number> =>
 /** R29: order status checks per user and minute. The client polls every 2 s (30 a minute). */
 export const ORDER_CHECKS_PER_MINUTE = 60
 
-/** True when the user's order checks in this minute are over the limit (the caller answers 429). */
-export const orderCheckLimited = async (db: Db, uid: number, now: Date): Promise<boolean> =>
-  (await hitRateWindow(db, `order-check:${uid}`, 60_000, now)) > ORDER_CHECKS_PER_MINUTE
+/**
+ * Counts the check; when the user's order checks in this minute are over the limit, the seconds until
+ * the next minute (the caller answers 429 with them as Retry-After), else undefined.
+ */
+export const orderCheckWait = async (db: Db, uid: number, now: Date): Promise<number | undefined> =>
+  (await hitRateWindow(db, `order-check:${uid}`, 60_000, now)) > ORDER_CHECKS_PER_MINUTE ? fixedWindowWait(60_000, now) : undefined

@@ -23,7 +23,7 @@ const DEFAULT_SNAPSHOT_WIDTH = 70
 
 /** Refusals of the storing path as API failures: the message is the user's, nothing was written. */
 export const failStore = (outcome: Exclude<StoreOutcome, { refused?: undefined }>): never => {
-  if (outcome.refused === "quota") throw tooMany(outcome.message)
+  if (outcome.refused === "quota") throw tooMany(outcome.message, outcome.retryAfterSeconds)
   if (outcome.refused === "exists") throw new ApiFailure(Codes.conflict, "文件已存在，请重新上传")
   throw badInput(outcome.message)
 }
@@ -84,14 +84,11 @@ export const registerFiles = (app: Hono, deps: ServerDeps) => {
     return { url: objectUrl(deps.config, key), key }
   })
 
-  implementAuthed(app, deps, Api.file.ossToken, async (input, { uid, hono }) => {
+  implementAuthed(app, deps, Api.file.ossToken, async (input, { uid }) => {
     if (input.type !== OSS_IMAGE_UPLOAD_TYPE) throw badInput(`${UploadMessages.tokenFailed}：不支持的上传类型`)
     const now = deps.now()
     const retryAfter = await limitPolicies(deps, uid, now)
-    if (retryAfter !== undefined) {
-      hono.header("Retry-After", String(retryAfter))
-      throw tooMany("上传太频繁，请稍后再试")
-    }
+    if (retryAfter !== undefined) throw tooMany("上传太频繁，请稍后再试", retryAfter)
     return issueCredential({ secret: deps.config.secret, storageUrl: deps.config.storageUrl, uid, now })
   })
 

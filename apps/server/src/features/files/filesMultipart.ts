@@ -8,7 +8,7 @@ import type { Db } from "../../db/database.js"
 import { multipartParts, multipartUploads } from "../../db/schema/files.js"
 import { checkImageBytes } from "./images.js"
 import type { ObjectStore } from "../../adapters/storage/objectStorePort.js"
-import { newUserKey, overQuota, recordFile, toStoredFile } from "./storedFiles.js"
+import { newUserKey, recordFile, toStoredFile, UPLOAD_QUOTA_USED, uploadQuotaWait } from "./storedFiles.js"
 import { implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { badInput, notFound, tooMany } from "../../platform/failure.js"
@@ -59,7 +59,8 @@ export const registerMultipart = (app: Hono, deps: ServerDeps, store: ObjectStor
     if (input.file_size > UPLOAD_MAX_BYTES) throw badInput(UploadMessages.tooLarge(15))
     const [open] = await deps.db.select({ n: count() }).from(multipartUploads).where(eq(multipartUploads.uid, uid))
     if ((open?.n ?? 0) >= MAX_OPEN_UPLOADS) throw tooMany("进行中的上传太多，请稍后再试")
-    if (await overQuota(deps.db, uid, input.file_size, now)) throw tooMany("今日上传额度已用完，请明天再试")
+    const quotaWait = await uploadQuotaWait(deps.db, uid, input.file_size, now)
+    if (quotaWait !== undefined) throw tooMany(UPLOAD_QUOTA_USED, quotaWait)
     const { partSize, partCount } = partPlan(input.file_size)
     const uploadId = `mpu_${randomBytes(18).toString("base64url")}`
     const key = newUserKey(uid, now, input.content_type === "image/png" ? "png" : "jpg")

@@ -7,9 +7,11 @@ import { files } from "../../db/schema/files.js"
 import { checkImageBytes, type ImageFacts } from "./images.js"
 import { isUserKey, userUploadDir } from "./ossPolicy.js"
 import type { ObjectStore } from "../../adapters/storage/objectStorePort.js"
+import { rollingBudgetWait } from "../../platform/rateWait.js"
 
 /** R37: bytes one user may store in 24 hours, over every upload path. */
 export const DAILY_UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024
+export const UPLOAD_QUOTA_USED = "今日上传额度已用完，请明天再试"
 
 /** The public address of a stored object: GET /uploads/<key> on the storage origin, never the app's (R20). */
 export const objectUrl = (config: { readonly storageUrl: string }, key: string): string => `${config.storageUrl}/uploads/${key}`
@@ -30,20 +32,23 @@ export const toStoredFile = (config: { readonly storageUrl: string }, row: FileR
   content_type: row.contentType
 })
 
-/** Bytes the user stored in the last 24 hours. */
-export const bytesStoredToday = async (db: Db, uid: number, now: Date): Promise<number> => {
-  const since = new Date(now.getTime() - 86_400_000)
-  const [row] = await db.select({ total: sql<number>`coalesce(sum(${files.size}), 0)::bigint` }).from(files)
-    .where(and(eq(files.uid, uid), gt(files.createdAt, since)))
-  return Number(row?.total ?? 0)
+/**
+ * R37 daily upload bytes (rolling 24 h): undefined when `size` more bytes fit the user's quota, else
+ * the seconds until enough of the last day's files are a day old that they fit (Retry-After).
+ */
+export const uploadQuotaWait = async (db: Db, uid: number, size: number, now: Date): Promise<number | undefined> => {
+  const lastDay = and(eq(files.uid, uid), gt(files.createdAt, new Date(now.getTime() - 86_400_000)))
+  const [row] = await db.select({ total: sql<number>`coalesce(sum(${files.size}), 0)::bigint` }).from(files).where(lastDay)
+  if (Number(row?.total ?? 0) + size <= DAILY_UPLOAD_QUOTA_BYTES) return undefined
+  // refused: only then the day's files, to say when enough of them are a day old
+  const stored = await db.select({ at: files.createdAt, amount: files.size }).from(files).where(lastDay)
+  return rollingBudgetWait(stored, size, DAILY_UPLOAD_QUOTA_BYTES, 86_400_000, now) || 86_400
 }
-
-export const overQuota = async (db: Db, uid: number, size: number, now: Date): Promise<boolean> =>
-  (await bytesStoredToday(db, uid, now)) + size > DAILY_UPLOAD_QUOTA_BYTES
 
 export type StoreRefusal =
   | { readonly refused: "image"; readonly reason: string; readonly message: string }
-  | { readonly refused: "size" | "quota" | "exists"; readonly message: string }
+  | { readonly refused: "quota"; readonly message: string; readonly retryAfterSeconds: number }
+  | { readonly refused: "size" | "exists"; readonly message: string }
 
 export type StoreOutcome = { readonly refused?: undefined; readonly row: FileRow } | StoreRefusal
 
@@ -87,7 +92,8 @@ export const storeVerified = async (db: Db, store: ObjectStore, upload: Verified
   if (size < 1 || size > UPLOAD_MAX_BYTES) return { refused: "size", message: UploadMessages.tooLarge(15) }
   const check = checkImageBytes(upload.bytes, upload.contentType)
   if (!check.ok) return { refused: "image", reason: check.reason, message: check.message }
-  if (await overQuota(db, upload.uid, size, upload.now)) return { refused: "quota", message: "今日上传额度已用完，请明天再试" }
+  const quotaWait = await uploadQuotaWait(db, upload.uid, size, upload.now)
+  if (quotaWait !== undefined) return { refused: "quota", message: UPLOAD_QUOTA_USED, retryAfterSeconds: quotaWait }
   if (!(await store.create(upload.key, upload.bytes))) return { refused: "exists", message: "文件已存在" }
   try {
     return { row: await recordFile(db, upload, size, check.image) }

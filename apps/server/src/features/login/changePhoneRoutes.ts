@@ -10,6 +10,7 @@ import { maskPhone } from "../../platform/maskPhone.js"
 import { implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { badInput, conflict } from "../../platform/failure.js"
+import { bearerToken, revokeUserSessions } from "../../platform/tokens.js"
 import { CODE_EXPIRED, type SmsService } from "./loginSms.js"
 
 /** R6: the proof that the old phone was verified lasts 10 minutes and serves one change. */
@@ -36,7 +37,8 @@ const uniqueViolation = (error: unknown): boolean => {
 /**
  * user/change_phone/auth and user/change_phone (R6): the old phone's code (send_user_sms) gives a
  * single-use ticket; the ticket plus the new phone's code (send_bind_sms) moves the account to the new
- * phone. A phone of another account is refused, never merged; the old phone gets a notice.
+ * phone and ends the account's other sessions (R7). A phone of another account is refused, never
+ * merged; the old phone gets a notice.
  */
 export const registerChangePhone = (app: Hono, deps: ServerDeps, sms: SmsService) => {
   const { db, config } = deps
@@ -74,18 +76,21 @@ export const registerChangePhone = (app: Hono, deps: ServerDeps, sms: SmsService
     const [owner] = await db.select({ uid: users.uid }).from(users).where(and(eq(users.phone, input.phone), ne(users.uid, uid))).limit(1)
     if (owner !== undefined) throw conflict(PHONE_TAKEN)
     const codeId = await sms.verify(hono, { phone: input.phone, purpose: "bind", code: input.code })
+    let ended = 0
     try {
       await db.transaction(async (tx) => {
         const taken = await tx.update(phoneChangeTickets).set({ usedAt: now }).where(live).returning({ uid: phoneChangeTickets.uid })
         if (taken.length !== 1) throw badInput(TICKET_GONE)
         if (!(await consumeSmsCode(tx, codeId, now))) throw badInput(CODE_EXPIRED)
         await tx.update(users).set({ phone: input.phone }).where(and(eq(users.uid, uid), eq(users.phone, oldPhone)))
+        // the account moved: every other session ends with it (a token taken with the old phone stops), this one stays
+        ended = await revokeUserSessions(tx, uid, now, bearerToken(hono.req.header("authorization")))
       })
     } catch (error) {
       if (uniqueViolation(error)) throw conflict(PHONE_TAKEN)
       throw error
     }
-    deps.log.info("phone changed", { uid, from: maskPhone(oldPhone), to: maskPhone(input.phone) })
+    deps.log.info("phone changed", { uid, from: maskPhone(oldPhone), to: maskPhone(input.phone), sessions_ended: ended })
     // R6: a notice to the old channel
     await sms.sink.sendNotice(oldPhone, `您的米豆账号已将绑定手机号更换为 ${maskPhone(input.phone)}，如非本人操作请立即联系客服。`).catch((error: unknown) =>
       deps.log.warn("phone change notice failed", { uid, error: error instanceof Error ? error.message : String(error) }))

@@ -1,8 +1,8 @@
 import { Api } from "@mido/core/contract"
-import { and, eq, isNull } from "drizzle-orm"
+import { eq } from "drizzle-orm"
 import type { Hono } from "hono"
 import type { Db } from "../../db/database.js"
-import { sessions, users } from "../../db/schema/users.js"
+import { users } from "../../db/schema/users.js"
 import { CAPTCHA_PER_IP_PER_MINUTE, issueCaptcha, phoneSubject, recentCaptchasFromIp, userSubject } from "./captcha.js"
 import { accountForPhone } from "./loginAccounts.js"
 import { consumeSmsCode } from "./smsCodes.js"
@@ -13,22 +13,8 @@ import type { ServerDeps } from "../../platform/deps.js"
 import { badInput, conflict } from "../../platform/failure.js"
 import { CODE_EXPIRED, makeSmsService, rateLimited } from "./loginSms.js"
 import { registerLoginWechat } from "./wechatRoutes.js"
-import { hashToken, issueToken } from "../../platform/tokens.js"
-
-/**
- * R7: logout. The contract has no logout route (the web app forgets its token); this revokes one
- * session server-side, for an operator tool or a future route. Accepts the token or its
- * `Authorization: Bearer …` header; true when a live session was revoked.
- */
-export const revokeSession = async (db: Db, tokenOrHeader: string, now: Date): Promise<boolean> => {
-  const token = tokenOrHeader.replace(/^Bearer\s+/i, "")
-  const revoked = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .returning({ uid: sessions.uid })
-  return revoked.length > 0
-}
+import { issueToken } from "../../platform/tokens.js"
+import { registerLogout } from "./logoutRoutes.js"
 
 const phoneOf = async (db: Db, uid: number): Promise<string | null> => {
   const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.uid, uid)).limit(1)
@@ -37,18 +23,18 @@ const phoneOf = async (db: Db, uid: number): Promise<string | null> => {
 
 /**
  * Spec §7 "Login": the captcha (R1), the four SMS sends (R2, R3), phone login (R3, R4, R7); WeChat QR
- * login and binding (R5, R6) and the phone change (R6) in their own modules. Outside production the
+ * login and binding (R5, R6), the phone change (R6) and logout (R7) in their own modules. Outside production the
  * captcha answers go to the development outbox (features/dev shows them).
  */
 export const registerLogin = (app: Hono, deps: ServerDeps) => {
   const outbox = deps.config.production ? undefined : deps.devOutbox
   const sms = makeSmsService(deps, deps.sms)
 
-  implement(app, deps, Api.login.captcha, async (input, { uid, ip, hono }) => {
+  implement(app, deps, Api.login.captcha, async (input, { uid, ip }) => {
     const subject = input.phone !== undefined ? phoneSubject(input.phone) : uid !== undefined ? userSubject(uid) : undefined
     if (subject === undefined) throw badInput("请输入手机号")
     const now = deps.now()
-    if ((await recentCaptchasFromIp(deps.db, ip, now)) >= CAPTCHA_PER_IP_PER_MINUTE) throw rateLimited(hono, 60, "操作太频繁，请稍后再试")
+    if ((await recentCaptchasFromIp(deps.db, ip, now)) >= CAPTCHA_PER_IP_PER_MINUTE) throw rateLimited(60, "操作太频繁，请稍后再试")
     const issued = await issueCaptcha(deps.db, deps.config.secret, subject, ip, now)
     outbox?.rememberCaptcha(subject, issued.answer)
     return { captcha_id: issued.captchaId, image: issued.image, expire_in: issued.expireIn }
@@ -87,4 +73,5 @@ export const registerLogin = (app: Hono, deps: ServerDeps) => {
 
   registerLoginWechat(app, deps, sms)
   registerChangePhone(app, deps, sms)
+  registerLogout(app, deps)
 }

@@ -12,11 +12,8 @@ import { ApiFailure, badInput, Codes, tooMany } from "../../platform/failure.js"
 
 /** R2: the SMS limiter or provider is unavailable; the send is refused (fail closed). */
 
-/** R37: a limit answers the rate-limit code with Retry-After (seconds). */
-export const rateLimited = (hono: Context, retryAfterSeconds: number, message: string) => {
-  hono.header("Retry-After", String(Math.max(1, Math.ceil(retryAfterSeconds))))
-  return tooMany(message)
-}
+/** R37: a limit answers the rate-limit code; the root (platform/failureAnswer.ts) sets Retry-After from the seconds. */
+export const rateLimited = (retryAfterSeconds: number, message: string) => tooMany(message, retryAfterSeconds)
 
 export const CAPTCHA_REJECTED = "图形验证码错误或已过期，请刷新后重试"
 /**
@@ -38,7 +35,7 @@ export interface SmsSendRequest {
 }
 
 export interface SmsService {
-  readonly send: (context: { readonly ip: string; readonly hono: Context }, request: SmsSendRequest) => Promise<SmsSent>
+  readonly send: (context: { readonly ip: string }, request: SmsSendRequest) => Promise<SmsSent>
   /** Checks a code (R3, R4) and answers its id for `consumeSmsCode`; throws the user-facing error. */
   readonly verify: (hono: Context, attempt: { readonly phone: string; readonly purpose: SmsPurpose; readonly code: string }) => Promise<number>
   readonly sink: SmsSink
@@ -51,7 +48,7 @@ export const makeSmsService = (deps: ServerDeps, sink: SmsSink): SmsService => {
    * R1 then R2: the captcha is consumed first (right or wrong); the limits are counted and the send
    * recorded in one transaction, failing closed; only then does the provider get the code.
    */
-  const send: SmsService["send"] = async ({ ip, hono }, request) => {
+  const send: SmsService["send"] = async ({ ip }, request) => {
     const now = deps.now()
     const phone = maskPhone(request.phone)
     if (!(await consumeCaptcha(db, config.secret, request.captcha, request.captchaCode, now))) {
@@ -69,7 +66,7 @@ export const makeSmsService = (deps: ServerDeps, sink: SmsSink): SmsService => {
       }
       if (!verdict.allowed) {
         deps.log.warn("sms refused: limit", { phone, ip, scope: verdict.scope, retryAfter: verdict.retryAfter })
-        throw rateLimited(hono, verdict.retryAfter, verdict.message)
+        throw rateLimited(verdict.retryAfter, verdict.message)
       }
       if (verdict.dailyTotal > SMS_DAILY_BUDGET) deps.log.warn("sms daily budget exceeded", { total: verdict.dailyTotal, budget: SMS_DAILY_BUDGET })
       await storeSmsCode(tx, config.secret, request.phone, request.purpose, code, now)
@@ -96,7 +93,7 @@ export const makeSmsService = (deps: ServerDeps, sink: SmsSink): SmsService => {
       return result.id
     }
     deps.log.warn("sms code rejected", { ...event, outcome: "failure", reason: result.reason })
-    if (result.reason === "locked") throw rateLimited(hono, result.retryAfterSeconds, phoneLocked(result.retryAfterSeconds))
+    if (result.reason === "locked") throw rateLimited(result.retryAfterSeconds, phoneLocked(result.retryAfterSeconds))
     throw badInput(CODE_REJECTED)
   }
 

@@ -1,6 +1,6 @@
 import { type WechatBindQrCheck, type WechatQr, type WechatQrCheck } from "@mido/core"
 import { Api } from "@mido/core/contract"
-import type { Context, Hono } from "hono"
+import type { Hono } from "hono"
 import type { QrPurpose } from "../../db/schema/login.js"
 import { bindWechatToPhone } from "./loginAccounts.js"
 import { qrSvg } from "./qrImage.js"
@@ -26,33 +26,33 @@ export const scanUrl = (deps: ServerDeps, key: string) => `${deps.config.publicU
 export const registerLoginWechat = (app: Hono, deps: ServerDeps, sms: SmsService) => {
   const { db, config } = deps
 
-  const newQr = async (request: { purpose: QrPurpose; uid?: number; nonce?: string; ip: string; hono: Context }): Promise<WechatQr> => {
+  const newQr = async (request: { purpose: QrPurpose; uid?: number; nonce?: string; ip: string }): Promise<WechatQr> => {
     // there is no WeChat adapter: in production the QR would never be confirmed, so say so plainly
     if (config.production) throw new ApiFailure(Codes.unavailable, "微信扫码登录暂未开通，请使用手机号登录")
     const now = deps.now()
-    if ((await recentQrFromIp(db, request.ip, now)) >= QR_CREATE_PER_IP_PER_MINUTE) throw rateLimited(request.hono, 60, "二维码获取太频繁，请稍后再试")
+    if ((await recentQrFromIp(db, request.ip, now)) >= QR_CREATE_PER_IP_PER_MINUTE) throw rateLimited(60, "二维码获取太频繁，请稍后再试")
     const key = await createQrKey(db, config.secret, request, now)
     return { key, qr: qrSvg(scanUrl(deps, key)), expire_in: QR_TTL_SECONDS }
   }
 
   /** One poll in a transaction with the token it may issue; errors are thrown after it commits. */
-  const poll = async (hono: Context, request: { key: string; nonce?: string; purpose: QrPurpose; uid?: number }) => {
+  const poll = async (request: { key: string; nonce?: string; purpose: QrPurpose; uid?: number }) => {
     const now = deps.now()
     const result = await db.transaction(async (tx) => {
       const state: PollResult = await pollQr(tx, config.secret, { ...request, maxPolls: QR_POLLS_PER_WINDOW }, now)
       if (state.status !== "confirmed" || request.purpose !== "login") return { state, token: undefined }
       return { state, token: await issueToken(tx, state.uid, now) }
     })
-    if (result.state.status === "too_many") throw rateLimited(hono, QR_POLL_WINDOW_SECONDS, "查询太频繁，请稍后再试")
+    if (result.state.status === "too_many") throw rateLimited(QR_POLL_WINDOW_SECONDS, "查询太频繁，请稍后再试")
     if (result.state.status === "failed") throw conflict(result.state.error)
     return result
   }
 
-  implement(app, deps, Api.login.loginWechatQr, (input, { ip, hono }) =>
-    newQr({ purpose: "login", ip, hono, ...(input.nonce !== undefined ? { nonce: input.nonce } : {}) }))
+  implement(app, deps, Api.login.loginWechatQr, (input, { ip }) =>
+    newQr({ purpose: "login", ip, ...(input.nonce !== undefined ? { nonce: input.nonce } : {}) }))
 
-  implement(app, deps, Api.login.checkLoginWechatQr, async (input, { hono, ip }): Promise<WechatQrCheck> => {
-    const { state, token } = await poll(hono, { ...input, purpose: "login" })
+  implement(app, deps, Api.login.checkLoginWechatQr, async (input, { ip }): Promise<WechatQrCheck> => {
+    const { state, token } = await poll({ ...input, purpose: "login" })
     if (state.status === "confirmed" && token !== undefined) {
       deps.log.info("login", { method: "wechat", uid: state.uid, is_register: state.isRegister, ip })
       return { status: "success", token, is_register: state.isRegister }
@@ -77,11 +77,11 @@ export const registerLoginWechat = (app: Hono, deps: ServerDeps, sms: SmsService
     return { token: result.token, is_register: result.account.created }
   })
 
-  implementAuthed(app, deps, Api.login.bindWechatQr, (input, { uid, ip, hono }) =>
-    newQr({ purpose: "bind", uid, ip, hono, ...(input.nonce !== undefined ? { nonce: input.nonce } : {}) }))
+  implementAuthed(app, deps, Api.login.bindWechatQr, (input, { uid, ip }) =>
+    newQr({ purpose: "bind", uid, ip, ...(input.nonce !== undefined ? { nonce: input.nonce } : {}) }))
 
-  implementAuthed(app, deps, Api.login.checkBindWechatQr, async (input, { uid, hono }): Promise<WechatBindQrCheck> => {
-    const { state } = await poll(hono, { ...input, purpose: "bind", uid })
+  implementAuthed(app, deps, Api.login.checkBindWechatQr, async (input, { uid }): Promise<WechatBindQrCheck> => {
+    const { state } = await poll({ ...input, purpose: "bind", uid })
     if (state.status === "confirmed") {
       deps.log.info("wechat bound", { uid })
       return { status: "success" }

@@ -23,6 +23,8 @@ export const loginExamples: RouteExamples<typeof loginRoutes> = {
   sendWechatBindSms: { input: { phone: "13800000000", captcha_code: "x7Kp" }, data: { resend_in: 60 } },
   loginWechatQr: { input: { nonce: NONCE }, data: { key: QR_KEY, qr: PNG_DATA_URL, expire_in: 300 } },
   checkLoginWechatQr: { input: { key: QR_KEY, nonce: NONCE }, data: { status: "success", token: TOKEN, is_register: false } },
+  logout: { input: {}, data: { revoked: 1 } },
+  logoutEverywhere: { input: {}, data: { revoked: 3 } },
   sendUserSms: { input: { captcha_code: "q3Zm" }, data: { resend_in: 60 } },
   sendBindSms: { input: { phone: "13912345678", captcha_code: "q3Zm" }, data: { resend_in: 60 } },
   bindWechatQr: { input: {}, data: { key: QR_KEY, qr: PNG_DATA_URL, expire_in: 300 } },

@@ -52,6 +52,9 @@ describeRoutes("login", loginRoutes, loginExamples, {
     malformed: [{ status: "success" }, { status: "bind_phone" }, { status: "done" }, {}],
     badInputs: [{}, { key: "" }, { key: "bad key with spaces!!" }]
   },
+  // no fields: Struct({}) takes none, and the server refuses any (contract.ts takesNoFields, R12)
+  logout: { malformed: [null, {}, { revoked: -1 }, { revoked: "1" }, { revoked: 1.5 }] },
+  logoutEverywhere: { malformed: [null, {}, { revoked: -1 }] },
   sendUserSms: {
     malformed: smsMalformed,
     badInputs: [{}, { captcha_code: "" }, { captcha_code: "中文验证码" }]

@@ -1,4 +1,5 @@
 import { bindingRoutes } from "./login/bindingRoutes.js"
+import { sessionRoutes } from "./login/sessionRoutes.js"
 import { signInRoutes } from "./login/signInRoutes.js"
 
 /**
@@ -7,5 +8,6 @@ import { signInRoutes } from "./login/signInRoutes.js"
  */
 export const loginRoutes = {
   ...signInRoutes,
+  ...sessionRoutes,
   ...bindingRoutes
 } as const

@@ -21,6 +21,12 @@ export const LoginResponse = Schema.Struct({
 })
 export type LoginResponse = typeof LoginResponse.Type
 
+/** logout and logout_all (designed; R7): how many sessions the call ended. */
+export const LogoutResult = Schema.Struct({
+  revoked: Schema.Int.pipe(Schema.nonNegative()).annotations({ description: "sessions ended" })
+})
+export type LogoutResult = typeof LogoutResult.Type
+
 /** An SMS send to a phone the user typed (send_verify_sms, send_wechat_bind_sms, send_bind_sms). */
 export const PhoneSmsPayload = Schema.Struct({ phone: Phone, captcha_code: CaptchaCode })
 export type PhoneSmsPayload = typeof PhoneSmsPayload.Type
