@@ -6,6 +6,7 @@ import { createInterface } from "node:readline"
 import { sql } from "drizzle-orm"
 import { afterAll, describe, expect, inject, it } from "vitest"
 import { type Database, openPglite, openPostgres } from "../src/db/database.js"
+import { DEMO_COUPONS } from "../src/seed/commerceSeed.js"
 
 /**
  * kill -9 during the first start's seeding (issue 18): a real server process (test/seedCrashServer.ts:
@@ -78,7 +79,7 @@ describe("seeding survives a kill -9 during the first start", () => {
     try {
       const seeded = await counts(database)
       // exactly one demo: nothing of the killed start's half is left beside it
-      expect(seeded).toMatchObject({ users: 30, artworks: 300, coupons: 7, tools: 7, membership_plans: 3 })
+      expect(seeded).toMatchObject({ users: 30, artworks: 300, coupons: DEMO_COUPONS.length, tools: 7, membership_plans: 3 })
       for (const table of ["sd_models", "follows", "circles", "posts", "articles", "activities", "messages"]) expect(seeded[table], table).toBeGreaterThan(0)
     } finally {
       await database.close()

@@ -68,6 +68,6 @@ describe("a production start", () => {
     const warning = started.lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.alert === "demo_data_in_production")
     expect(warning).toMatchObject({ level: "error", demo_users: 2 })
     // the disabled and the expired demo coupons are no danger; the rest are
-    expect(warning?.live_demo_coupons).toEqual(["FULL10", "INVITE85", "MIDO90", "PLAN50", "USED01"])
+    expect(warning?.live_demo_coupons).toEqual(["COURSE20", "FULL10", "INVITE85", "MIDO90", "PLAN50", "USED01"])
   })
 })
