@@ -66,25 +66,25 @@ describe("login by SMS code (spec §2 /login)", () => {
   })
 })
 
+/** Opens the WeChat tab and answers the key of the QR it shows. */
+const showQr = async (page: Page): Promise<string> => {
+  const qr = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/open/base/get_login_wechat_qr_code" && response.ok())
+  await page.getByRole("tab", { name: "微信扫码登录" }).click()
+  const { data } = (await (await qr).json()) as { data: { key: string } }
+  await page.getByRole("img", { name: "微信登录二维码" }).waitFor()
+  return data.key
+}
+
+/** The phone's side: the development scan page the QR points at (apps/server/src/features/dev/devRoutes.ts). */
+const scanWithPhone = async (key: string, choice: "模拟新微信用户" | "模拟扫码登录（已绑定手机）", phone?: string): Promise<string> => {
+  const wechat = await (await newAppContext({ width: 390 })).newPage()
+  await wechat.goto(`/api/dev/wechat/scan?key=${encodeURIComponent(key)}`)
+  if (phone !== undefined) await wechat.getByPlaceholder("已有账号的手机号（可留空）").fill(phone)
+  await wechat.getByRole("button", { name: choice }).click()
+  return (await wechat.locator("body").innerText()).trim()
+}
+
 describe("login by WeChat QR (spec §2 /login)", () => {
-  /** Opens the WeChat tab and answers the key of the QR it shows. */
-  const showQr = async (page: Page): Promise<string> => {
-    const qr = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/open/base/get_login_wechat_qr_code" && response.ok())
-    await page.getByRole("tab", { name: "微信扫码登录" }).click()
-    const { data } = (await (await qr).json()) as { data: { key: string } }
-    await page.getByRole("img", { name: "微信登录二维码" }).waitFor()
-    return data.key
-  }
-
-  /** The phone's side: the development scan page the QR points at (apps/server/src/features/dev/devRoutes.ts). */
-  const scanWithPhone = async (key: string, choice: "模拟新微信用户" | "模拟扫码登录（已绑定手机）", phone?: string): Promise<string> => {
-    const wechat = await (await newAppContext({ width: 390 })).newPage()
-    await wechat.goto(`/api/dev/wechat/scan?key=${encodeURIComponent(key)}`)
-    if (phone !== undefined) await wechat.getByPlaceholder("已有账号的手机号（可留空）").fill(phone)
-    await wechat.getByRole("button", { name: choice }).click()
-    return (await wechat.locator("body").innerText()).trim()
-  }
-
   it("logs a new WeChat user in after the bind-phone step", async () => {
     const page = await openApp("/login")
     const key = await showQr(page)
@@ -130,5 +130,33 @@ describe("logout", () => {
     // a login-required page now asks to log in again
     await page.goto("/intelligent")
     await waitForAddress(page, "/login?ref=%2Fintelligent")
+  })
+
+  it("退出所有设备 asks first, then ends every session of the account (R7): another device's token answers -401 too", async () => {
+    // two sessions of one account: a phone login elsewhere, and this browser by WeChat scan (bound to that phone)
+    const otherDevice = await loginByApi()
+    const page = await openApp("/login")
+    const key = await showQr(page)
+    await scanWithPhone(key, "模拟扫码登录（已绑定手机）", otherDevice.phone)
+    await waitForAddress(page, "/list", 15_000)
+    const avatar = topBarUser(page, otherDevice.nickname)
+    await avatar.click()
+    await page.getByRole("button", { name: "退出所有设备" }).click()
+    const dialog = page.getByRole("dialog", { name: "退出所有设备" })
+    // 取消 keeps everything as it was
+    await dialog.getByRole("button", { name: "取消" }).click()
+    await dialog.waitFor({ state: "hidden" })
+    expect(await callApi("/api/v1/user/info", { token: otherDevice.token })).toMatchObject({ nickname: otherDevice.nickname })
+
+    await avatar.click()
+    const logoutAll = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/base/logout_all")
+    await page.getByRole("button", { name: "退出所有设备" }).click()
+    await dialog.getByRole("button", { name: "全部退出" }).click()
+    expect(await (await logoutAll).json()).toMatchObject({ code: 0 })
+    await successToast(page, "已退出所有设备").waitFor()
+    await page.getByRole("banner").getByRole("button", { name: "登录/注册" }).waitFor()
+    await expect(callApi("/api/v1/user/info", { token: otherDevice.token })).rejects.toThrow("answered -401")
+    await page.reload()
+    await page.getByRole("banner").getByRole("button", { name: "登录/注册" }).waitFor()
   })
 })

@@ -1,4 +1,4 @@
-import { useInboxStore, useRootStore, useSessionStore, useToastStore, useWalletStore } from "@mido/react"
+import { useConfirmStore, useInboxStore, useRootStore, useSessionStore, useToastStore, useWalletStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useEffect } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
@@ -15,6 +15,7 @@ export const UserArea = observer(function UserArea() {
   const inbox = useInboxStore()
   const root = useRootStore()
   const toasts = useToastStore()
+  const confirmDialog = useConfirmStore()
   const location = useLocation()
   const navigate = useNavigate()
   const user = session.hasUser ? session.user : null
@@ -35,6 +36,16 @@ export const UserArea = observer(function UserArea() {
   const logout = async () => {
     await session.logout()
     toasts.success("已退出登录")
+  }
+
+  // R7: ends every session of the account (a lost phone, a shared computer); the server must agree first
+  const logoutEverywhere = async () => {
+    const confirmed = await confirmDialog.ask({
+      title: "退出所有设备",
+      message: "将退出此账号在所有设备（包括本机）上的登录，需要重新登录后才能继续使用。确定退出吗？",
+      confirmText: "全部退出"
+    })
+    if (confirmed && (await session.logoutEverywhere())) toasts.success("已退出所有设备")
   }
 
   return (
@@ -107,6 +118,17 @@ export const UserArea = observer(function UserArea() {
             >
               <Icon name="logout" size={16} />
               退出登录
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                close()
+                void logoutEverywhere()
+              }}
+              className="flex h-9 w-full items-center gap-2 rounded-md px-3 text-gray-500 hover:bg-gray-100"
+            >
+              <Icon name="logout" size={16} />
+              退出所有设备
             </button>
           </div>
         )}
