@@ -1,5 +1,5 @@
 import { ApiClient, ApiClientLive, AuthTokenLive, StorageKeys } from "@mido/core"
-import { OfetchHttpLayer } from "@mido/core/browser"
+import { FetchHttpLayer } from "@mido/core/browser"
 import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Api } from "@mido/core/contract"
 import { Effect, Layer } from "effect"
@@ -26,7 +26,7 @@ afterAll(() => server.stop())
 
 /** The web app's own client (core ApiClient over ofetch) against the real server. */
 const asClient = <A, E>(effect: Effect.Effect<A, E, ApiClient>, withToken = token) => {
-  const ports = Layer.merge(OfetchHttpLayer({ baseUrl: server.url }), MemoryKeyValueStoreLayer({ [StorageKeys.auth]: JSON.stringify({ token: withToken }) }))
+  const ports = Layer.merge(FetchHttpLayer({ baseUrl: server.url }), MemoryKeyValueStoreLayer({ [StorageKeys.auth]: JSON.stringify({ token: withToken }) }))
   return Effect.runPromise(Effect.either(effect).pipe(Effect.provide(Layer.provideMerge(ApiClientLive, Layer.provideMerge(AuthTokenLive, ports)))))
 }
 

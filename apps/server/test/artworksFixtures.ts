@@ -1,5 +1,5 @@
 import { type ApiClient, ApiClientLive, type Artworks, ArtworksLive, AuthTokenLive, StorageKeys } from "@mido/core"
-import { OfetchHttpLayer } from "@mido/core/browser"
+import { FetchHttpLayer } from "@mido/core/browser"
 import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Effect, Layer } from "effect"
 import type { Db } from "../src/db/database.js"
@@ -73,7 +73,7 @@ export const withQuery = (path: string, query: Record<string, string | number | 
 /** The web app's own stack (core ApiClient and Artworks over ofetch) against the real server. */
 export const webAppLayer = (server: TestServer, token: string | undefined) => {
   const ports = Layer.merge(
-    OfetchHttpLayer({ baseUrl: server.url }),
+    FetchHttpLayer({ baseUrl: server.url }),
     MemoryKeyValueStoreLayer(token === undefined ? {} : { [StorageKeys.auth]: JSON.stringify({ token }) })
   )
   return Layer.provideMerge(ArtworksLive, Layer.provideMerge(ApiClientLive, Layer.provideMerge(AuthTokenLive, ports)))

@@ -1,5 +1,5 @@
 import { ApiClient, ApiClientLive, AuthTokenLive, StorageKeys } from "@mido/core"
-import { OfetchHttpLayer } from "@mido/core/browser"
+import { FetchHttpLayer } from "@mido/core/browser"
 import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Api } from "@mido/core/contract"
 import { and, eq } from "drizzle-orm"
@@ -39,7 +39,7 @@ afterAll(() => server.stop())
 describe("order/create (R22, R12)", () => {
   it("prices a plan on the server with the coupon and answers a pay QR, decoded by the core's client", async () => {
     const buyer = await newUser()
-    const ports = Layer.merge(OfetchHttpLayer({ baseUrl: server.url }), MemoryKeyValueStoreLayer({ [StorageKeys.auth]: JSON.stringify({ token: buyer.token }) }))
+    const ports = Layer.merge(FetchHttpLayer({ baseUrl: server.url }), MemoryKeyValueStoreLayer({ [StorageKeys.auth]: JSON.stringify({ token: buyer.token }) }))
     const result = await Effect.runPromise(
       Effect.either(Effect.flatMap(ApiClient, (api) => api.call(Api.commerce.orderCreate, { type: "plan", type_id: 2, pay_method: "wechat", coupon_code: "MIDO90" }))).pipe(
         Effect.provide(Layer.provideMerge(ApiClientLive, Layer.provideMerge(AuthTokenLive, ports)))

@@ -1,5 +1,5 @@
 import { ApiClient, ApiClientLive, AuthTokenLive, StorageKeys } from "@mido/core"
-import { OfetchHttpLayer } from "@mido/core/browser"
+import { FetchHttpLayer } from "@mido/core/browser"
 import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Api } from "@mido/core/contract"
 import { eq, sql } from "drizzle-orm"
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 const asClient = <A, E>(effect: Effect.Effect<A, E, ApiClient>, token = "") => {
-  const ports = Layer.merge(OfetchHttpLayer({ baseUrl: server.url }), MemoryKeyValueStoreLayer(token === "" ? {} : { [StorageKeys.auth]: JSON.stringify({ token }) }))
+  const ports = Layer.merge(FetchHttpLayer({ baseUrl: server.url }), MemoryKeyValueStoreLayer(token === "" ? {} : { [StorageKeys.auth]: JSON.stringify({ token }) }))
   return Effect.runPromise(Effect.either(effect).pipe(Effect.provide(Layer.provideMerge(ApiClientLive, Layer.provideMerge(AuthTokenLive, ports)))))
 }
 

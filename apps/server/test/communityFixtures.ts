@@ -1,5 +1,5 @@
 import { ApiClient, ApiClientLive, type AnyRoute, AuthTokenLive, type RouteData, type RouteInput, StorageKeys } from "@mido/core"
-import { OfetchHttpLayer } from "@mido/core/browser"
+import { FetchHttpLayer } from "@mido/core/browser"
 import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Effect, Layer } from "effect"
 import type { Db } from "../src/db/database.js"
@@ -55,7 +55,7 @@ export const withQuery = (path: string, query: Record<string, string | number | 
 /** Calls a route with the web app's own client (core ApiClient over ofetch): proves the answer decodes with the contract. */
 export const callAsWebApp = <R extends AnyRoute>(server: TestServer, token: string | undefined, route: R, input: RouteInput<R>) => {
   const ports = Layer.merge(
-    OfetchHttpLayer({ baseUrl: server.url }),
+    FetchHttpLayer({ baseUrl: server.url }),
     MemoryKeyValueStoreLayer(token === undefined ? {} : { [StorageKeys.auth]: JSON.stringify({ token }) })
   )
   const effect = Effect.flatMap(ApiClient, (api) => api.call(route, input)) as Effect.Effect<RouteData<R>, unknown, ApiClient>

@@ -4,7 +4,7 @@ import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { type ApiClient, ApiClientLive, AuthTokenLive, StorageKeys, type Uploads, UploadsLive } from "@mido/core"
-import { OfetchHttpLayer } from "@mido/core/browser"
+import { FetchHttpLayer } from "@mido/core/browser"
 import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Api } from "@mido/core/contract"
 import { Effect, Layer } from "effect"
@@ -98,7 +98,7 @@ export const json = async (response: Response) => (await response.json()) as { c
 
 /** The core's client stack (ApiClient + Uploads over ofetch) as the web app builds it, logged in as `token`. */
 export const asCore = <A, E>(server: TestServer, token: string, effect: Effect.Effect<A, E, ApiClient | Uploads>) => {
-  const ports = Layer.merge(OfetchHttpLayer({ baseUrl: server.url }), MemoryKeyValueStoreLayer({ [StorageKeys.auth]: JSON.stringify({ token }) }))
+  const ports = Layer.merge(FetchHttpLayer({ baseUrl: server.url }), MemoryKeyValueStoreLayer({ [StorageKeys.auth]: JSON.stringify({ token }) }))
   const client = Layer.provideMerge(ApiClientLive, Layer.provideMerge(AuthTokenLive, ports))
   const uploads = Layer.provideMerge(UploadsLive, client)
   return Effect.runPromise(Effect.either(effect).pipe(Effect.provide(uploads)))

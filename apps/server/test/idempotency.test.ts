@@ -1,5 +1,5 @@
 import { ApiClient, ApiClientLive, AuthTokenLive, IDEMPOTENCY_KEY_HEADER, StorageKeys } from "@mido/core"
-import { OfetchHttpLayer } from "@mido/core/browser"
+import { FetchHttpLayer } from "@mido/core/browser"
 import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Api } from "@mido/core/contract"
 import { and, eq } from "drizzle-orm"
@@ -121,7 +121,7 @@ describe("R45: the same Idempotency-Key answers the same order", () => {
 
   it("keys are purged after a day; the core's client sends the header through ApiClient", async () => {
     const buyer = await newUser()
-    const layer = Layer.provideMerge(ApiClientLive, Layer.provideMerge(AuthTokenLive, Layer.merge(OfetchHttpLayer({ baseUrl: server.url }), MemoryKeyValueStoreLayer({ [StorageKeys.auth]: JSON.stringify({ token: buyer.token }) }))))
+    const layer = Layer.provideMerge(ApiClientLive, Layer.provideMerge(AuthTokenLive, Layer.merge(FetchHttpLayer({ baseUrl: server.url }), MemoryKeyValueStoreLayer({ [StorageKeys.auth]: JSON.stringify({ token: buyer.token }) }))))
     const call = Effect.flatMap(ApiClient, (api) => api.call(Api.commerce.orderCreate, { type: "points", type_id: 1, pay_method: "wechat" }, { headers: { [IDEMPOTENCY_KEY_HEADER]: "sdk-key-000000000001" } }))
     const [first, second] = await Effect.runPromise(Effect.all([call, call]).pipe(Effect.provide(layer)))
     expect(second.trade_no).toBe(first.trade_no)

@@ -1,5 +1,5 @@
 import { ApiClientLive, AuthTokenLive, Session, SessionLive, StorageKeys, userMessage } from "@mido/core"
-import { OfetchHttpLayer } from "@mido/core/browser"
+import { FetchHttpLayer } from "@mido/core/browser"
 import { MemoryKeyValueStoreLayer } from "@mido/core/testing"
 import { Effect, Either, Layer, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -20,7 +20,7 @@ const withSession = <A, E>(program: Effect.Effect<A, E, Session>, stored: Record
     headers.set("x-forwarded-for", ip)
     return fetch(input, { ...init, headers })
   }
-  const ports = Layer.merge(OfetchHttpLayer({ baseUrl: server.url, fetch: fetchFromIp }), MemoryKeyValueStoreLayer(stored))
+  const ports = Layer.merge(FetchHttpLayer({ baseUrl: server.url, fetch: fetchFromIp }), MemoryKeyValueStoreLayer(stored))
   const client = Layer.provideMerge(ApiClientLive, Layer.provideMerge(AuthTokenLive, ports))
   return Effect.runPromise(Effect.either(program).pipe(Effect.provide(Layer.provideMerge(SessionLive, client))))
 }

@@ -223,7 +223,7 @@ describe("collect, collect/batch and collect/list", () => {
   })
 })
 
-describe("the core's Artworks service (ArtworksLive over OfetchHttp) against the server", () => {
+describe("the core's Artworks service (ArtworksLive over FetchHttp) against the server", () => {
   it("info, like and follow change state only as the server says", async () => {
     const dave = await makeUser(server.deps.db, "小满")
     const work = await makeArtwork(server.deps.db, carol.uid, { title: "故宫初雪" })

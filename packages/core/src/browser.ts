@@ -6,12 +6,6 @@
  * Node adapters: @mido/core/node; in-memory ones: @mido/core/testing.
  */
 export { FetchHttpLayer, type FetchHttpOptions, makeFetchHttp } from "./adapters/FetchHttp.js"
-/**
- * @deprecated The names of the HTTP adapter while it ran on ofetch (ADR 0007): use makeFetchHttp,
- * FetchHttpLayer and FetchHttpOptions. Kept while branches written against them are merged; the
- * server's tests still use them.
- */
-export { FetchHttpLayer as OfetchHttpLayer, type FetchHttpOptions as OfetchHttpOptions, makeFetchHttp as makeOfetchHttp } from "./adapters/FetchHttp.js"
 export {
   makeWebStorageKeyValueStore,
   openWebStorageKeyValueStore,
