@@ -49,13 +49,17 @@ describe("context menu", () => {
     const page = await openApp("/list", { height: 600 })
     const content = page.locator("[data-testid=main-content]:visible")
     await content.waitFor()
+    // A blank block ahead of the feed: every click lands on it, never on a card that would open a
+    // work (a left click on a card navigates, and the feed may arrive at any moment).
     await content.evaluate((element) => {
       const block = document.createElement("div")
+      block.id = "e2e-blank"
       block.style.height = "2000px"
-      element.append(block)
+      element.prepend(block)
     })
+    const blank = page.locator("#e2e-blank")
 
-    await content.click({ button: "right", position: { x: 200, y: 100 } })
+    await blank.click({ button: "right", position: { x: 200, y: 100 } })
     await menu(page).waitFor()
     const entry = menu(page).getByRole("menuitem")
     expect(await entry.allInnerTexts()).toEqual(["暂无操作"])
@@ -63,12 +67,12 @@ describe("context menu", () => {
     await page.keyboard.press("Escape")
     await menu(page).waitFor({ state: "detached" })
 
-    await content.click({ button: "right", position: { x: 200, y: 100 } })
+    await blank.click({ button: "right", position: { x: 200, y: 100 } })
     await menu(page).waitFor()
-    await page.mouse.click(600, 300)
+    await blank.click({ position: { x: 500, y: 300 } })
     await menu(page).waitFor({ state: "detached" })
 
-    await content.click({ button: "right", position: { x: 200, y: 100 } })
+    await blank.click({ button: "right", position: { x: 200, y: 100 } })
     await menu(page).waitFor()
     await page.mouse.wheel(0, 400)
     await menu(page).waitFor({ state: "detached" })
