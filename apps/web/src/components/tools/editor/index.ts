@@ -1,0 +1,3 @@
+export { CompareSlider } from "./CompareSlider"
+export { MaskEditor } from "./MaskEditor"
+export type { CompareSliderProps, MaskEditorHandle, MaskEditorMode, MaskEditorProps, MaskTool } from "./types"
