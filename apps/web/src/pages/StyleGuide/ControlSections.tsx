@@ -3,6 +3,7 @@ import { Badge } from "../../components/ui/Badge"
 import { Button } from "../../components/ui/Button"
 import { Icon } from "../../components/ui/Icon"
 import { Input } from "../../components/ui/Input"
+import { SegmentedControl } from "../../components/ui/SegmentedControl"
 import { Tabs } from "../../components/ui/Tabs"
 import { EmptyState } from "../../components/ui/EmptyState"
 import { Row, Section } from "./Section"
@@ -96,7 +97,7 @@ const MESSAGE_TABS = [
 
 export function TabsSection() {
   return (
-    <Section id="tabs" title="标签页 Tabs" note="line 用于消息抽屉与页面分区；pill 用于紧凑切换。方向键可切换。">
+    <Section id="tabs" title="标签页 Tabs" note="line 用于消息抽屉与页面分区；pill 用于紧凑切换（sm 米豆明细，lg 购买弹窗）；无 content 时只作切换栏。方向键可切换。SegmentedControl 用于支付方式等单选。">
       <Tabs
         items={MESSAGE_TABS.map((tab) => ({
           key: tab.key,
@@ -114,6 +115,30 @@ export function TabsSection() {
           content: <p className="text-sm text-gray-500">「{label}」米豆明细在这里显示。</p>
         }))}
       />
+      <Row label="pill 尺寸（仅切换）">
+        <Tabs variant="pill" size="sm" label="明细类型" items={["全部", "收入", "支出"].map((label) => ({ key: label, label }))} />
+        <Tabs variant="pill" size="lg" label="购买类型" items={["会员套餐", "米豆套餐"].map((label) => ({ key: label, label }))} />
+      </Row>
+      <Row label="分段选择">
+        <PayMethodDemo />
+      </Row>
     </Section>
+  )
+}
+
+function PayMethodDemo() {
+  const [method, setMethod] = useState<"wechat" | "alipay">("wechat")
+  return (
+    <div className="w-72">
+      <SegmentedControl
+        label="支付方式"
+        value={method}
+        onChange={setMethod}
+        options={[
+          { key: "wechat", label: "微信支付", icon: <span className="size-2.5 rounded-full bg-[#07c160]" /> },
+          { key: "alipay", label: "支付宝", icon: <span className="size-2.5 rounded-full bg-[#1677ff]" /> }
+        ]}
+      />
+    </div>
   )
 }
