@@ -138,4 +138,18 @@ describe("mask editor and compare slider", () => {
     expect(await slider.getAttribute("aria-valuenow")).toBe("50")
     await frame.screenshot({ path: join(screenshotsDir, "compare-slider-1280.png") })
   })
+
+  it("the style guide's tab sizes and pay-method segments: arrow keys move the choice", async () => {
+    const page = await openDemo()
+    const section = page.locator("#tabs")
+    await centre(section)
+    const group = section.getByRole("radiogroup", { name: "支付方式" })
+    await group.getByRole("radio", { name: "微信支付" }).focus()
+    await page.keyboard.press("ArrowRight")
+    expect(await group.getByRole("radio", { name: "支付宝" }).getAttribute("aria-checked")).toBe("true")
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("支付宝")
+    await section.getByRole("tablist", { name: "购买类型" }).getByRole("tab", { name: "米豆套餐" }).click()
+    expect(await section.getByRole("tab", { name: "米豆套餐" }).getAttribute("aria-selected")).toBe("true")
+    await section.screenshot({ path: join(screenshotsDir, "styleguide-tabs-1280.png") })
+  })
 })
