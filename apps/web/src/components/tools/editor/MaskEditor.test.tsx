@@ -69,6 +69,21 @@ describe("MaskEditor", () => {
     expect(button("重做").disabled).toBe(false)
   })
 
+  it("a burst of changes (two strokes, then an undo held down) is reported once, with the last state", async () => {
+    fakeCanvas()
+    const onChange = vi.fn()
+    render(<MaskEditor src="/a.png" alt="照片" onChange={onChange} />)
+    loadImage()
+    drawStroke()
+    drawStroke()
+    fireEvent.keyDown(window, { key: "z", ctrlKey: true })
+    fireEvent.keyDown(window, { key: "z", ctrlKey: true })
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(onChange).toHaveBeenCalledTimes(1)
+    expect(onChange).toHaveBeenCalledWith(null)
+  })
+
   it("ctrl+z in a text field is the field's own undo", () => {
     fakeCanvas()
     render(

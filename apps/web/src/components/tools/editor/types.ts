@@ -31,8 +31,8 @@ export type MaskEditorProps = {
   alt?: string
   mode?: MaskEditorMode
   /**
-   * Called (debounced to the end of a stroke, undo, redo or clear) with the exported PNG,
-   * or null when nothing is painted.
+   * Called 120 ms after the end of a stroke, an undo, a redo or 清空 (a burst is reported once) with
+   * the exported PNG, or null when nothing is painted. `getMask()` answers at once.
    */
   onChange?: (mask: Blob | null) => void
   /** Imperative access (React 19 ref as a prop). */

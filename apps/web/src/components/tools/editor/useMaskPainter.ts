@@ -5,6 +5,9 @@ import { DISPLAY_PALETTE, displayScale, drawSegment, renderStrokes } from "./str
 import type { MaskEditorMode, MaskTool } from "./types"
 import type { Point, Size } from "./viewport"
 
+/** onChange follows the last change by this much (a burst of changes is exported once). */
+const EXPORT_DELAY_MS = 120
+
 type Live = { tool: MaskTool; size: number; points: Point[] }
 
 /**
@@ -48,19 +51,25 @@ export function useMaskPainter(options: {
   useEffect(() => repaint(history), [history, repaint])
 
   const exportSeq = useRef(0)
+  const pendingExport = useRef<number | undefined>(undefined)
   const commit = useCallback(
     (next: H.History) => {
       if (next === historyRef.current) return
       historyRef.current = next
       setHistory(next)
       const seq = ++exportSeq.current
+      window.clearTimeout(pendingExport.current)
       if (!image || !onChange.current) return
-      void exportMask(H.visibleStrokes(next), image, mode).then((blob) => {
-        if (seq === exportSeq.current) onChange.current?.(blob)
-      })
+      // a burst of undos (ctrl+z held) exports once: reading back a large mask takes a moment
+      pendingExport.current = window.setTimeout(() => {
+        void exportMask(H.visibleStrokes(next), image, mode).then((blob) => {
+          if (seq === exportSeq.current) onChange.current?.(blob)
+        })
+      }, EXPORT_DELAY_MS)
     },
     [image, mode]
   )
+  useEffect(() => () => window.clearTimeout(pendingExport.current), [])
 
   const begin = useCallback(
     (tool: MaskTool, size: number, at: Point) => {
