@@ -73,4 +73,4 @@ export {
   type ToolSpec,
   toolSpecOf
 } from "./domain/tools/toolCatalogue.js"
-export { resolveToolOptions, splitMulti, toolInputProblem, type ToolOptionRecord, type ToolOptionValue, validateToolOptions } from "./domain/tools/toolOptions.js"
+export { resolveToolOptions, splitMulti, toolInputProblem, type ToolOptionRecord, type ToolOptionValue, toolResultCount, validateToolOptions } from "./domain/tools/toolOptions.js"

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { ToolKey } from "../../api/schemas/TaskSubmit.js"
 import type { GenerationToolKey } from "../generation/GenerationTask.js"
 import { AVATAR_STYLES, REDRAW_NEEDS_ENGINE, TOOL_CATALOGUE, toolOutputType, toolSpecOf } from "./toolCatalogue.js"
-import { resolveToolOptions, toolInputProblem, validateToolOptions } from "./toolOptions.js"
+import { resolveToolOptions, toolInputProblem, toolResultCount, validateToolOptions } from "./toolOptions.js"
 
 describe("TL1 the catalogue has the seven tools, each named as its page", () => {
   it("every tool of the contract, once", () => {
@@ -117,5 +117,17 @@ describe("TL7 the result's type", () => {
     ["old-photo-restoration", "image/jpeg", "image/jpeg"]
   ] as const)("%s of %s → %s", (key, input, output) => {
     expect(toolOutputType(key, input)).toBe(output)
+  })
+})
+
+describe("TL8 how many images a tool task makes offline", () => {
+  it.each([
+    ["style-avatar", {}, 2],
+    ["style-avatar", { styles: "film" }, 1],
+    ["style-avatar", { styles: "cartoon,sketch,posterize,film" }, 4],
+    ["hd-repair", { scale: 4 }, 1],
+    ["discount", {}, 1]
+  ] as const)("%s %j → %i", (key, options, count) => {
+    expect(toolResultCount(key, options)).toBe(count)
   })
 })

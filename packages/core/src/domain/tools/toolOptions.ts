@@ -85,3 +85,9 @@ export const toolInputProblem = (
   if (spec.prompt === "required" && (input.prompt ?? "").trim() === "") return { field: "prompt", message: "请输入提示词" }
   return undefined
 }
+
+/** TL8: how many images a tool task makes offline: one per chosen value of its per-value option (style-avatar: per style), else one. */
+export const toolResultCount = (key: GenerationToolKey, options: ToolOptionRecord): number => {
+  const per = toolSpecOf(key).resultPerValueOf
+  return per === undefined ? 1 : Math.max(1, splitMulti(resolveToolOptions(key, options)[per] ?? "").length)
+}
