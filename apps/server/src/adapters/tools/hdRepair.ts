@@ -17,7 +17,7 @@ export const lanczosUpscale = async (bytes: Uint8Array, scale: number, format: O
   const meta = await sharp(bytes).metadata()
   const width = (meta.width ?? 1) * scale
   const height = (meta.height ?? 1) * scale
-  const raw = await sharp(bytes, { failOn: "truncated" }).rotate().removeAlpha().resize(width, height, { kernel: "lanczos3" }).sharpen({ sigma: 0.8, m1: 0.5, m2: 1.5 }).raw().toBuffer({ resolveWithObject: true })
+  const raw = await sharp(bytes, { failOn: "error" }).rotate().removeAlpha().resize(width, height, { kernel: "lanczos3" }).sharpen({ sigma: 0.8, m1: 0.5, m2: 1.5 }).raw().toBuffer({ resolveWithObject: true })
   const image = { data: new Uint8Array(raw.data), width: raw.info.width, height: raw.info.height, channels: 3 as const }
   return { bytes: await encode(image, format), width: image.width, height: image.height }
 }
