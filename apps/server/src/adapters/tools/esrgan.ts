@@ -1,6 +1,9 @@
 import { readFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
+import type * as TfCore from "@tensorflow/tfjs-core"
+import type { Tensor } from "@tensorflow/tfjs-core"
+import type * as TfLayersModule from "@tensorflow/tfjs-layers"
 import type { LayersModel } from "@tensorflow/tfjs-layers"
 
 /**
@@ -19,8 +22,8 @@ const packageDir = (name: string): string => {
   while (!dir.endsWith(join("node_modules", name)) && dirname(dir) !== dir) dir = dirname(dir)
   return dir
 }
-type Tf = typeof import("@tensorflow/tfjs-core")
-type TfLayers = typeof import("@tensorflow/tfjs-layers")
+type Tf = typeof TfCore
+type TfLayers = typeof TfLayersModule
 
 /** Patch side in input pixels, and the overlap on each side blended away. */
 export const ESRGAN_PATCH = 128
@@ -133,7 +136,7 @@ export const esrganUpscale = async (
       }
       const out = tf.tidy(() => {
         const input = tf.tensor4d(patch, [1, h, w, 3])
-        const result = model.predict(input) as import("@tensorflow/tfjs-core").Tensor
+        const result = model.predict(input) as Tensor
         return tf.clipByValue(result, 0, 255)
       })
       const values = (await out.data()) as Float32Array
