@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // The toolbox's offline processors (issue 15): what each costs, and what running them does to the API.
-//   node --conditions=@mido/source --import tsx bench/tools.mjs [--seconds 10] [--connections 8] [--skip-sizes]
-// 1. Wall time and peak RSS per tool at 512² and 1024² (hd-repair also 2048², where its ESRGAN limit of
-//    about 1 MP hands over to Lanczos). Each (tool, size) runs in a FRESH child process (processTool, the
+//   node --conditions=@mido/source --import tsx bench/tools.mjs [--seconds 10] [--connections 4] [--skip-sizes]
+// Figures of 2026-11-26 are in bench/README.md ("tools.mjs").
+// 1. Wall time and peak RSS per tool at 512² and 1024² (hd-repair also 2048²; ESRGAN runs up to 640²
+//    of input, larger inputs get Lanczos, so hd-repair is also measured with ESRGAN ×4 at 256²). Each (tool, size) runs in a FRESH child process (processTool, the
 //    function the tool worker thread runs), so its peak RSS (getrusage maxrss) is that tool's alone,
 //    OpenCV / tfjs loading included; the wall time is measured after a warm-up call on a 64² image, so it
 //    is the processing, not the first load. Input: a synthetic "photo" (gradients, shapes, text) drawn
 //    with sharp from SVG; masks: a text band for the inpaint tools.
 // 2. The public feed's latency while two tool tasks run: the server (apps/server/src/main.ts) in its own
-//    process on a fresh PGlite, the feed cache off (every request reads the database), 8 keep-alive
-//    connections (bench/lib/httpLoad.mjs). First --seconds of feed alone, then --seconds from the moment
+//    process on a fresh PGlite, the feed cache off (every request reads the database), 4 keep-alive
+//    connections (8 saturate the one API thread on 2 cores: the p99 then measures queueing, not stalls) (bench/lib/httpLoad.mjs). First --seconds of feed alone, then --seconds from the moment
 //    two tasks are submitted (hd-repair ESRGAN ×2 on 512² and style-avatar with four styles on 1024²),
 //    which run on the server's tool worker thread (a pool of one) while the main thread answers the feed.
 import { spawn, spawnSync } from "node:child_process"
@@ -34,6 +35,7 @@ const maskOf = (size) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" wi
 
 const OPTIONS = {
   "hd-repair": { scale: 2, method: "esrgan" },
+  "hd-repair ×4": { scale: 4, method: "esrgan" },
   discount: { feather: 2 },
   "remove-watermark": { method: "telea", radius: 5, auto_mask: true },
   "element-elimination": { method: "telea", radius: 5 },
@@ -43,14 +45,15 @@ const OPTIONS = {
 
 // the child: one tool at one size, answers JSON on stdout
 if (process.argv.includes("--one")) {
-  const tool = arg("one")
+  const key = arg("one")
+  const tool = key.startsWith("hd-repair") ? "hd-repair" : key
   const size = Number(arg("size"))
   const { processTool } = await import("../apps/server/src/adapters/tools/processTool.ts")
   const request = async (side) => ({
     tool,
     image: new Uint8Array(await sharp(scene(side)).png().toBuffer()),
     ...(tool === "element-elimination" ? { mask: new Uint8Array(await sharp(maskOf(side)).png().toBuffer()) } : {}),
-    options: OPTIONS[tool]
+    options: OPTIONS[key]
   })
   await processTool(await request(64)) // loads OpenCV / tfjs and the model
   const input = await request(size)
@@ -64,7 +67,7 @@ if (process.argv.includes("--one")) {
 const rows = []
 if (!process.argv.includes("--skip-sizes")) {
   for (const tool of Object.keys(OPTIONS)) {
-    for (const size of tool === "hd-repair" ? [512, 1024, 2048] : [512, 1024]) {
+    for (const size of tool === "hd-repair" ? [512, 1024, 2048] : tool === "hd-repair ×4" ? [256] : [512, 1024]) {
       const child = spawnSync(process.execPath, ["--conditions=@mido/source", "--import", "tsx", "bench/tools.mjs", "--one", tool, "--size", String(size)], { encoding: "utf8", maxBuffer: 1 << 20 })
       if (child.status !== 0) throw new Error(`${tool} ${size}: ${child.stderr}`)
       rows.push({ tool, size, ...JSON.parse(child.stdout) })
@@ -86,7 +89,7 @@ const { ledgerKeyOf } = await import("../apps/server/src/features/beans/ledgerKe
 const { localObjectStore } = await import("../apps/server/src/adapters/storage/localObjectStore.ts")
 
 const SECONDS = Number(arg("seconds", "10"))
-const CONNECTIONS = Number(arg("connections", "8"))
+const CONNECTIONS = Number(arg("connections", "4"))
 const PORT = 19_000 + Math.floor(Math.random() * 1000)
 const SECRET = "bench-secret-0123456789-0123456789-0123"
 const dataDir = mkdtempSync(join(tmpdir(), "mido-bench-tools-"))
