@@ -3,7 +3,9 @@ import { REDRAW_NEEDS_ENGINE, type TaskView } from "@mido/core/generation"
 import { crc32 } from "node:zlib"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { ImageEngine } from "../src/adapters/engine/imageEnginePort.js"
 import { ToolInputMessages } from "../src/features/generation/toolSubmitCheck.js"
+import { fakeEngine } from "./generationFakeEngine.js"
 import { auditedBalance, finished, grantBeans, submit, submitted, testTuning, waitFor } from "./generationFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 import { testUsers } from "./testUsers.js"
@@ -140,4 +142,36 @@ describe("refused before any charge", () => {
     expect(await submit(server, user.token, { type: "tool", tool: "hd-repair", image_url: image, options: { scale: 3 } })).toMatchObject({ msg: "放大倍数只能是：2 倍、4 倍" })
     expect(await auditedBalance(server, user.uid)).toBe(500)
   })
+})
+
+describe("with an engine configured for tools (TL9)", () => {
+  let withEngine: TestServer
+  const fake = fakeEngine({ label: "测试 WebUI" })
+  const webui: ImageEngine = { ...fake.engine, kind: "a1111" }
+  const newEngineUser = testUsers(() => withEngine.deps.db, { phonePrefix: "1370016", nickname: "引擎工具", inviteCodePrefix: "TE", nidPrefix: "816" })
+  beforeAll(async () => {
+    withEngine = await startTestServer({ generation: testTuning({ timeoutMs: { quick: 30_000, quick_mj: 30_000, sd: 30_000, agent: 30_000, tool: 60_000 } }) }, { engines: { forTask: () => webui, all: [webui], concurrency: () => 2 } })
+  })
+  afterAll(async () => {
+    await withEngine?.stop()
+  })
+
+  it("hd-repair goes to the engine's upscaler; discount still cuts out on the processors (no engine has a cut-out model)", async () => {
+    const user = await newEngineUser()
+    await grantBeans(withEngine, user.uid, 1_000)
+    const key = `u/${user.uid}/202611/engine-${Date.now()}.png`
+    await withEngine.deps.objectStore.create(key, new Uint8Array(await picture(120, 120).png().toBuffer()))
+    const image = `${withEngine.deps.config.storageUrl}/uploads/${key}`
+    const runThere = async (body: unknown) => {
+      const task = await submitted(withEngine, user.token, body)
+      return waitFor(withEngine, user.token, task.id, finished, 60_000)
+    }
+    const upscaled = await runThere({ type: "tool", tool: "hd-repair", image_url: image, options: { scale: 2 } })
+    expect(upscaled).toMatchObject({ status: "succeeded", engine: "测试 WebUI" })
+    expect([upscaled.images[0]!.width, upscaled.images[0]!.height]).toEqual([64, 64]) // what the fake engine's upscaler makes
+    const cut = await runThere({ type: "tool", tool: "discount", image_url: image })
+    expect(cut.status).toBe("succeeded")
+    const { data, info } = await sharp((await withEngine.deps.objectStore.read(cut.images[0]!.url.slice(`${withEngine.deps.config.storageUrl}/uploads/`.length)))!).raw().toBuffer({ resolveWithObject: true })
+    expect([info.width, info.channels, data[3]]).toEqual([120, 4, 0])
+  }, 90_000)
 })

@@ -70,6 +70,7 @@ export {
   type ToolOptionSpec,
   type ToolOutput,
   toolOutputType,
+  toolRunsOn,
   type ToolSpec,
   toolSpecOf
 } from "./domain/tools/toolCatalogue.js"

@@ -1,5 +1,5 @@
 import { type TaskSubmit, type TaskView } from "@mido/core/generation"
-import { engineLimitsOf, taskCostInputOf, toolResultCount, validateTask } from "@mido/core/generation"
+import { engineLimitsOf, taskCostInputOf, toolResultCount, toolRunsOn, validateTask } from "@mido/core/generation"
 import { randomInt, randomUUID } from "node:crypto"
 import { and, eq, inArray, sql } from "drizzle-orm"
 import { tasks } from "../../db/schema/tasks.js"
@@ -82,7 +82,7 @@ export const submitTask = async (deps: ServerDeps, uid: number, submit: TaskSubm
         randomSeed: random,
         prompt: promptOf(submit),
         model: modelOf(submit),
-        num: submit.type === "tool" ? (engine.kind === "offline" ? toolResultCount(submit.tool, submit.options) : 1) : submit.num,
+        num: submit.type === "tool" ? (toolRunsOn(submit.tool, engine.kind, submit.mask_url !== undefined) === "processor" ? toolResultCount(submit.tool, submit.options) : 1) : submit.num,
         cost,
         requestId: submit.request_id ?? null,
         retryOf: extra.retryOf ?? null,

@@ -1,4 +1,4 @@
-import type { TaskSubmit } from "@mido/core/generation"
+import { type TaskSubmit, toolRunsOn } from "@mido/core/generation"
 import { EngineError, type EngineProgress, type EngineResult } from "../../adapters/engine/imageEnginePort.js"
 import type { JobOutcome, QueueJob } from "../../adapters/queue/jobQueuePort.js"
 import type { TaskRow } from "../../db/schema/tasks.js"
@@ -54,8 +54,8 @@ const drawWithBeats = async (deps: ServerDeps, tuning: GenerationTuning, row: Ta
     const engine = deps.engines.forTask(row.type, row.tool as never)
     const submit = row.params as TaskSubmit
     const control = { signal: controller.signal, onProgress: (progress: EngineProgress) => (latest = progress) }
-    // offline, a tool runs its own processor (issue 15); with an engine, the engine's img2img / upscale
-    if (submit.type === "tool" && engine.kind === "offline") return await runOfflineTool(deps.tools, submit, read, control)
+    // a tool runs its own processor offline, and where the engine cannot do it (TL9, issue 15); else the engine's img2img / upscale
+    if (submit.type === "tool" && toolRunsOn(submit.tool, engine.kind, submit.mask_url !== undefined) === "processor") return await runOfflineTool(deps.tools, submit, read, control)
     return await runEngine(engine, submit, row.seed, read, control)
   } catch (error) {
     if (controller.signal.aborted) throw new EngineError(controller.signal.reason === TIMED_OUT ? "timeout" : "interrupted", controller.signal.reason === TIMED_OUT ? TIMEOUT : "任务已取消")

@@ -5,7 +5,7 @@ import { ToolInputError, type ToolProcessor } from "../../adapters/tools/toolPro
 type Read = (url: string) => Promise<Uint8Array>
 
 /**
- * A tool task on the offline engine: the tool's own processor (OpenCV.js, ESRGAN; adapters/tools) on
+ * A tool task the processors run (offline, or what the configured engine cannot do: TL9): the tool's own processor (OpenCV.js, ESRGAN; adapters/tools) on
  * the tool worker thread, not the procedural demo renderer. An input the processors cannot use fails
  * the task with its full refund; the tool's note (a fallback taken, "colour needs an engine") becomes
  * the result's note.

@@ -1,4 +1,4 @@
-import { resolveToolOptions, type ToolSubmit, toolSpecOf } from "@mido/core/generation"
+import { resolveToolOptions, type ToolSubmit, toolRunsOn, toolSpecOf } from "@mido/core/generation"
 import sharp from "sharp"
 import type { ImageEngine } from "../../adapters/engine/imageEnginePort.js"
 import type { ObjectStore } from "../../adapters/storage/objectStorePort.js"
@@ -47,15 +47,15 @@ const checkedImage = async (store: ObjectStore, config: Pick<ServerConfig, "stor
 }
 
 /**
- * At submit, before any charge, for a tool task on the offline engine: a tool that needs an engine
- * (redraw) is refused with its reason; the image (and the mask) must be whole PNG/JPEG files of at
+ * At submit, before any charge: offline, a tool that needs an engine (redraw) is refused with its
+ * reason; for a task the processors will run (offline, or what the engine cannot do: TL9), the image (and the mask) must be whole PNG/JPEG files of at
  * most 16 megapixels (magic bytes, header, end marker, sharp's metadata: no pixel decoded on the request path); an
  * upscale may not pass 8192 px. A mask of another size is fine: the processor resizes it.
  */
 export const checkToolSubmit = async (deps: { readonly objectStore: ObjectStore; readonly config: Pick<ServerConfig, "storageUrl"> }, uid: number, submit: ToolSubmit, engine: ImageEngine): Promise<void> => {
-  if (engine.kind !== "offline") return
   const spec = toolSpecOf(submit.tool)
-  if (!spec.offline) throw badInput(spec.offlineRefusal ?? "该工具需要接入绘画引擎")
+  if (engine.kind === "offline" && !spec.offline) throw badInput(spec.offlineRefusal ?? "该工具需要接入绘画引擎")
+  if (toolRunsOn(submit.tool, engine.kind, submit.mask_url !== undefined) !== "processor") return
   const image = await checkedImage(deps.objectStore, deps.config, uid, submit.image_url)
   if (submit.mask_url !== undefined) await checkedImage(deps.objectStore, deps.config, uid, submit.mask_url)
   if (submit.tool === "hd-repair") {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { ToolKey } from "../../api/schemas/TaskSubmit.js"
 import type { GenerationToolKey } from "../generation/GenerationTask.js"
-import { AVATAR_STYLES, REDRAW_NEEDS_ENGINE, TOOL_CATALOGUE, toolOutputType, toolSpecOf } from "./toolCatalogue.js"
+import { AVATAR_STYLES, REDRAW_NEEDS_ENGINE, TOOL_CATALOGUE, toolOutputType, toolRunsOn, toolSpecOf } from "./toolCatalogue.js"
 import { resolveToolOptions, toolInputProblem, toolResultCount, validateToolOptions } from "./toolOptions.js"
 
 describe("TL1 the catalogue has the seven tools, each named as its page", () => {
@@ -129,5 +129,25 @@ describe("TL8 how many images a tool task makes offline", () => {
     ["discount", {}, 1]
   ] as const)("%s %j → %i", (key, options, count) => {
     expect(toolResultCount(key, options)).toBe(count)
+  })
+})
+
+describe("TL9 who runs a tool: the processors or the engine", () => {
+  it.each([
+    ["hd-repair", "offline", false, "processor"],
+    ["hd-repair", "a1111", false, "engine"],
+    ["hd-repair", "comfyui", false, "engine"],
+    ["hd-repair", "openai", false, "processor"],
+    ["discount", "a1111", true, "processor"],
+    ["discount", "openai", false, "processor"],
+    ["remove-watermark", "a1111", false, "processor"],
+    ["remove-watermark", "a1111", true, "engine"],
+    ["element-elimination", "openai", true, "engine"],
+    ["style-avatar", "comfyui", false, "engine"],
+    ["old-photo-restoration", "openai", false, "engine"],
+    ["old-photo-restoration", "offline", false, "processor"],
+    ["redraw", "a1111", true, "engine"]
+  ] as const)("%s on %s (mask %s) → %s", (key, engine, hasMask, expected) => {
+    expect(toolRunsOn(key, engine, hasMask)).toBe(expected)
   })
 })

@@ -200,3 +200,17 @@ export const toolSpecOf = (key: GenerationToolKey): ToolSpec => BY_KEY.get(key) 
 /** TL7: the content type of a tool's result for an input of `inputType` (discount always a PNG with alpha). */
 export const toolOutputType = (key: GenerationToolKey, inputType: "image/png" | "image/jpeg" | "image/webp"): "image/png" | "image/jpeg" =>
   toolSpecOf(key).output === "png-alpha" || inputType !== "image/jpeg" ? "image/png" : "image/jpeg"
+
+/**
+ * TL9: who runs a tool task: the server's own processors or the configured engine. Offline, always
+ * the processors (redraw is refused before that). With an engine, the engine where it does the tool
+ * better, the processors where it cannot: no engine adapter has a cut-out model (discount keeps its
+ * real alpha), OpenAI Images has no upscaler (hd-repair), and an engine's inpaint needs a mask
+ * (remove-watermark finding its marks itself).
+ */
+export const toolRunsOn = (key: GenerationToolKey, engine: "offline" | "a1111" | "comfyui" | "mj-proxy" | "openai", hasMask: boolean): "processor" | "engine" => {
+  if (engine === "offline" || key === "discount") return "processor"
+  if (key === "hd-repair" && engine === "openai") return "processor"
+  if (key === "remove-watermark" && !hasMask) return "processor"
+  return "engine"
+}
