@@ -1,4 +1,3 @@
-import sharp from "sharp"
 import { type Cv, loadOpenCv, withMats } from "./opencv.js"
 import { inpaintRaw } from "./inpaint.js"
 import { decode, encode, matOf, type OutputFormat, type Raw, rawOf } from "./pixels.js"
@@ -66,15 +65,26 @@ const restoreTones = (cv: Cv, image: Raw, denoise: number, contrast: number): Pr
     return rawOf(current)
   })
 
-/** The tint filters: sepia (a colour matrix) or a brown-to-cream duotone of the grey. */
-const tinted = async (image: Raw, tint: string): Promise<Raw> => {
+/** The tint filters: sepia (the classic colour matrix) or a brown-to-cream duotone of the luma. */
+export const tinted = (image: Raw, tint: string): Raw => {
   if (tint !== "sepia" && tint !== "duotone") return image
-  const input = sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: 3 } })
-  const pipeline = tint === "sepia"
-    ? input.recomb([[0.393, 0.769, 0.189], [0.349, 0.686, 0.168], [0.272, 0.534, 0.131]])
-    : input.grayscale().toColourspace("srgb").linear([(236 - 52) / 255, (222 - 34) / 255, (196 - 28) / 255], [52, 34, 28])
-  const { data, info } = await pipeline.removeAlpha().raw().toBuffer({ resolveWithObject: true })
-  return { data: new Uint8Array(data), width: info.width, height: info.height, channels: 3 }
+  const out = new Uint8Array(image.data.length)
+  const dark = [52, 34, 28]
+  const light = [236, 222, 196]
+  for (let i = 0; i < image.width * image.height; i++) {
+    const r = image.data[i * 3] ?? 0
+    const g = image.data[i * 3 + 1] ?? 0
+    const b = image.data[i * 3 + 2] ?? 0
+    if (tint === "sepia") {
+      out[i * 3] = Math.min(255, 0.393 * r + 0.769 * g + 0.189 * b)
+      out[i * 3 + 1] = Math.min(255, 0.349 * r + 0.686 * g + 0.168 * b)
+      out[i * 3 + 2] = Math.min(255, 0.272 * r + 0.534 * g + 0.131 * b)
+    } else {
+      const t = (0.299 * r + 0.587 * g + 0.114 * b) / 255
+      for (let c = 0; c < 3; c++) out[i * 3 + c] = Math.round(dark[c]! + (light[c]! - dark[c]!) * t)
+    }
+  }
+  return { data: out, width: image.width, height: image.height, channels: 3 }
 }
 
 /**
@@ -96,7 +106,7 @@ export const oldPhoto = async (bytes: Uint8Array, options: ToolOptionValues, for
   current = await restoreTones(cv, current, strength(options, "denoise", 4), strength(options, "contrast", 4))
   onProgress(80)
   const tint = String(options.tint ?? "none")
-  current = await tinted(current, tint)
+  current = tinted(current, tint)
   const filter = tint === "sepia" ? "已加怀旧棕滤镜（只是滤镜，不是上色）" : tint === "duotone" ? "已加双色调滤镜（只是滤镜，不是上色）" : undefined
   return {
     images: [{ bytes: await encode(current, format), width: current.width, height: current.height, format }],

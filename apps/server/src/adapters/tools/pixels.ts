@@ -1,8 +1,8 @@
 import sharp from "sharp"
 import type { Cv } from "./opencv.js"
 
-/** What the tools may decode: 8192² like uploads (R19), the decoder capped the same way. */
-export const TOOL_MAX_PIXELS = 8192 * 8192
+/** What the tools may decode: 16 megapixels, as the submit check allows (toolSubmitCheck.ts); the decoder is capped the same way. */
+export const TOOL_MAX_PIXELS = 4096 * 4096
 
 export interface Raw {
   readonly data: Uint8Array

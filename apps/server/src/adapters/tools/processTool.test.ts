@@ -124,6 +124,11 @@ describe("old-photo-restoration: scratches inpainted, a tint only as a labelled 
     expect(meanDifference(await rgbOf(result.images[0]!.bytes), clean, 3, where)).toBeLessThan(meanDifference(scratchedRgb, clean, 3, where) * 0.5)
     const sepia = await processTool({ tool: "old-photo-restoration", image: scratched, options: { denoise: 4, contrast: 4, scratch: 5, tint: "sepia" } })
     expect(sepia.note).toContain("只是滤镜，不是上色")
+    const duotone = await processTool({ tool: "old-photo-restoration", image: scratched, options: { denoise: 0, contrast: 0, scratch: 0, tint: "duotone" } })
+    expect(duotone.note).toContain("双色调滤镜")
+    const toned = await rgbOf(duotone.images[0]!.bytes)
+    // every pixel lies on the brown-to-cream line: red ≥ green ≥ blue
+    for (let p = 0; p < 256 * 256; p += 97) expect(toned[p * 3]! >= toned[p * 3 + 1]! && toned[p * 3 + 1]! >= toned[p * 3 + 2]!).toBe(true)
   })
 })
 
