@@ -57,7 +57,7 @@ describe("tools through the HTTP API on the offline processors", () => {
     const user = await newUser()
     await grantBeans(server, user.uid, 1_000)
     const image = await store(user.uid, await picture(160, 160).jpeg().toBuffer(), "jpg")
-    const done = await run(user.token, { type: "tool", tool: "discount", image_url: image, options: { feather: 3 } })
+    const done = await run(user.token, { type: "tool", tool: "discount", image_url: image, options: { feather: 3, box: "0.1,0.1,0.8,0.8" } })
     expect(done, JSON.stringify(done)).toMatchObject({ status: "succeeded" })
     expect(done.images[0]!.url).toMatch(/\.png$/)
     const { data, info } = await sharp((await server.deps.objectStore.read(keyOf(done.images[0]!.url)))!).raw().toBuffer({ resolveWithObject: true })

@@ -74,4 +74,4 @@ export {
   type ToolSpec,
   toolSpecOf
 } from "./domain/tools/toolCatalogue.js"
-export { resolveToolOptions, splitMulti, toolInputProblem, type ToolOptionRecord, type ToolOptionValue, toolResultCount, validateToolOptions } from "./domain/tools/toolOptions.js"
+export { parseBox, resolveToolOptions, splitMulti, toolInputProblem, type ToolOptionRecord, type ToolOptionValue, toolResultCount, validateToolOptions } from "./domain/tools/toolOptions.js"

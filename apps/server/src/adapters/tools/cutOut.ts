@@ -1,5 +1,5 @@
 import sharp from "sharp"
-import { loadOpenCv, withMats } from "./opencv.js"
+import { type Cv, loadOpenCv, withMats } from "./opencv.js"
 import { decode, encode, matOf } from "./pixels.js"
 import type { ToolOptionValues, ToolResult } from "./toolProcessorPort.js"
 
@@ -8,7 +8,34 @@ const WORK_SIDE = 320
 const ITERATIONS = 4
 
 /**
- * 智能抠图: OpenCV grabCut from an auto rectangle (a margin of 5% all round) or from the user's hint
+ * The box option, already validated at submit by the core's validateToolOptions ("x,y,w,h" fractions).
+ * Parsed here because the tool worker thread loads no @mido/core (its sources need the server's
+ * resolve conditions; the thread runs plain tsx).
+ */
+const boxOf = (value: string | number | boolean | undefined) => {
+  const parts = String(value ?? "").split(",").map(Number)
+  if (value === undefined || parts.length !== 4 || parts.some((part) => !Number.isFinite(part))) return undefined
+  const [x, y, width, height] = parts as [number, number, number, number]
+  return { x, y, width, height }
+}
+
+/** The auto rectangle: a margin of 5% all round. */
+const autoRect = (cv: Cv, work: { width: number; height: number }) => {
+  const marginX = Math.max(1, Math.round(work.width * 0.05))
+  const marginY = Math.max(1, Math.round(work.height * 0.05))
+  return new cv.Rect(marginX, marginY, Math.max(1, work.width - 2 * marginX), Math.max(1, work.height - 2 * marginY))
+}
+
+/** The user's box (fractions of the image) on the working copy, at least 2 px and inside it. */
+const boxRect = (cv: Cv, box: { x: number; y: number; width: number; height: number }, work: { width: number; height: number }) => {
+  const x = Math.min(work.width - 2, Math.max(0, Math.round(box.x * work.width)))
+  const y = Math.min(work.height - 2, Math.max(0, Math.round(box.y * work.height)))
+  return new cv.Rect(x, y, Math.max(2, Math.min(work.width - x, Math.round(box.width * work.width))), Math.max(2, Math.min(work.height - y, Math.round(box.height * work.height))))
+}
+
+/**
+ * 智能抠图: OpenCV grabCut from the user's box (option `box`, "x,y,w,h" fractions) or an auto rectangle
+ * (a margin of 5% all round), refined by the user's hint
  * mask (opaque white = keep, opaque black = remove, grey or transparent = let grabCut decide), then
  * the matte is scaled to the image, feathered by `feather` px and becomes the alpha of a PNG.
  */
@@ -24,9 +51,8 @@ export const cutOut = async (bytes: Uint8Array, mask: Uint8Array | undefined, op
     const labels = keep(new cv.Mat(work.height, work.width, cv.CV_8UC1, new cv.Scalar(cv.GC_BGD)))
     const bgd = keep(new cv.Mat())
     const fgd = keep(new cv.Mat())
-    const marginX = Math.max(1, Math.round(work.width * 0.05))
-    const marginY = Math.max(1, Math.round(work.height * 0.05))
-    const rect = new cv.Rect(marginX, marginY, Math.max(1, work.width - 2 * marginX), Math.max(1, work.height - 2 * marginY))
+    const box = boxOf(options.box)
+    const rect = box !== undefined ? boxRect(cv, box, work) : autoRect(cv, work)
     let sure = 0
     if (hints !== undefined) {
       const rectLabel = (x: number, y: number) => (x >= rect.x && x < rect.x + rect.width && y >= rect.y && y < rect.y + rect.height ? cv.GC_PR_FGD : cv.GC_PR_BGD)

@@ -67,6 +67,25 @@ describe("discount: grabCut keeps the subject", () => {
   })
 })
 
+describe("discount: the user's box picks the subject", () => {
+  it("an off-centre subject beside another object: IoU ≥ 0.8 inside the box the user drew", async () => {
+    const subject = `<circle cx="70" cy="128" r="48" fill="#e07a1f"/>`
+    const image = await svgPng(`<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#2f6f8f"/>${subject}<rect x="160" y="60" width="80" height="140" fill="#d8d040"/></svg>`)
+    const known = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256"/>${subject.replace(/fill="[^"]+"/, 'fill="#fff"')}</svg>`)).greyscale().raw().toBuffer()
+    const result = await processTool({ tool: "discount", image, options: { feather: 0, box: "0.04,0.25,0.5,0.5" } })
+    const { data } = await sharp(result.images[0]!.bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+    let both = 0
+    let either = 0
+    for (let i = 0; i < 256 * 256; i++) {
+      const kept = (data[i * 4 + 3] ?? 0) > 127
+      const truth = (known[i] ?? 0) > 127
+      if (kept && truth) both++
+      if (kept || truth) either++
+    }
+    expect(both / either).toBeGreaterThanOrEqual(0.8)
+  })
+})
+
 describe("remove-watermark / element-elimination: inpaint removes stamped text", () => {
   const text = `<text x="28" y="132" font-size="34" font-weight="bold" font-family="sans-serif" fill="#ffffff">SAMPLE</text>`
   const stampedAndClean = async () => {

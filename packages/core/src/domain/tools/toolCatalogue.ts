@@ -30,6 +30,12 @@ export type ToolOptionSpec =
   }
   | { readonly kind: "boolean"; readonly key: string; readonly label: string; readonly default: boolean }
   | {
+    /** an optional rectangle as "x,y,w,h", fractions 0–1 of the image's width and height; no default (absent: none) */
+    readonly kind: "box"
+    readonly key: string
+    readonly label: string
+  }
+  | {
     /** several values at once, sent as one comma-separated string ("cartoon,sketch"); at least `min` */
     readonly kind: "multi"
     readonly key: string
@@ -114,7 +120,10 @@ const SPECS: ReadonlyArray<Omit<ToolSpec, "name">> = [
     prompt: "none",
     offline: true,
     output: "png-alpha",
-    options: [{ kind: "number", key: "feather", label: "边缘羽化", min: 0, max: 20, step: 1, unit: "px", default: 2 }]
+    options: [
+      { kind: "number", key: "feather", label: "边缘羽化", min: 0, max: 20, step: 1, unit: "px", default: 2 },
+      { kind: "box", key: "box", label: "主体范围" }
+    ]
   },
   {
     key: "remove-watermark",

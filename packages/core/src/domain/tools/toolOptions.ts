@@ -4,6 +4,15 @@ import { type ToolOptionSpec, toolSpecOf } from "./toolCatalogue.js"
 export type ToolOptionValue = string | number | boolean
 export type ToolOptionRecord = Readonly<Record<string, ToolOptionValue>>
 
+/** A box option ("x,y,w,h", fractions of the image) as numbers, or undefined when it is not one inside the image. */
+export const parseBox = (value: ToolOptionValue): { readonly x: number; readonly y: number; readonly width: number; readonly height: number } | undefined => {
+  const parts = String(value).split(",").map((part) => (part.trim() === "" ? Number.NaN : Number(part)))
+  if (parts.length !== 4 || parts.some((part) => !Number.isFinite(part))) return undefined
+  const [x, y, width, height] = parts as [number, number, number, number]
+  if (x < 0 || y < 0 || width <= 0 || height <= 0 || x + width > 1.000001 || y + height > 1.000001) return undefined
+  return { x, y, width, height }
+}
+
 const valuesText = (values: ReadonlyArray<{ readonly label: string }>) => values.map((value) => value.label).join("、")
 
 /** The values of a "multi" option as sent ("cartoon, sketch" → ["cartoon", "sketch"]), empty parts dropped. */
@@ -23,6 +32,8 @@ const optionProblem = (spec: ToolOptionSpec, value: ToolOptionValue): string | u
     }
     case "boolean":
       return typeof value === "boolean" || value === "true" || value === "false" ? undefined : `${spec.label}需为开或关`
+    case "box":
+      return parseBox(value) === undefined ? `${spec.label}需为 x,y,宽,高（0 到 1 之间的比例，且不超出图片）` : undefined
     case "multi": {
       const parts = splitMulti(value)
       if (parts.length < spec.min) return `请至少选择一种${spec.label}`
@@ -60,14 +71,17 @@ const normalise = (spec: ToolOptionSpec, value: ToolOptionValue): ToolOptionValu
       return value === true || value === "true"
     case "multi":
       return splitMulti(value).join(",")
+    case "box":
+      return String(value).split(",").map((part) => part.trim()).join(",")
   }
 }
 
 /** TL6: a tool's options with every default filled in and values in their own type ("4" → 4, "true" → true). Validate first. */
 export const resolveToolOptions = (key: GenerationToolKey, options: ToolOptionRecord): Readonly<Record<string, ToolOptionValue>> =>
-  Object.fromEntries(toolSpecOf(key).options.map((spec) => {
+  Object.fromEntries(toolSpecOf(key).options.flatMap((spec) => {
     const value = options[spec.key]
-    return [spec.key, value === undefined ? spec.default : normalise(spec, value)]
+    if (value === undefined) return spec.kind === "box" ? [] : [[spec.key, spec.default]]
+    return [[spec.key, normalise(spec, value)]]
   }))
 
 /**
