@@ -23,7 +23,15 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   Aigc: async () => (await import("../pages/Aigc/AigcPage")).AigcPage,
   Intelligent: async () => (await import("../pages/Intelligent/IntelligentPage")).IntelligentPage,
   InviteInfo: async () => (await import("../pages/invites")).InviteInfoPage,
-  Invited: async () => (await import("../pages/invites")).InvitedPage
+  Invited: async () => (await import("../pages/invites")).InvitedPage,
+  ToolsPanel: async () => (await import("../pages/Tools/ToolsPanelPage")).ToolsPanelPage,
+  ToolHdRepair: async () => (await import("../pages/Tools/ToolPage")).toolPage("hd-repair"),
+  ToolDiscount: async () => (await import("../pages/Tools/ToolPage")).toolPage("discount"),
+  ToolRemoveWatermark: async () => (await import("../pages/Tools/ToolPage")).toolPage("remove-watermark"),
+  ToolElementElimination: async () => (await import("../pages/Tools/ToolPage")).toolPage("element-elimination"),
+  ToolStyleAvatar: async () => (await import("../pages/Tools/ToolPage")).toolPage("style-avatar"),
+  ToolOldPhotoRestoration: async () => (await import("../pages/Tools/ToolPage")).toolPage("old-photo-restoration"),
+  ToolRedraw: async () => (await import("../pages/Tools/ToolPage")).toolPage("redraw")
 }
 
 /**
