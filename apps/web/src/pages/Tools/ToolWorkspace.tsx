@@ -79,7 +79,7 @@ const ResultView = observer(function ResultView({ store, before, after }: { stor
   const navigate = useNavigate()
   const result = store.result
   return (
-    <div className="flex flex-col gap-3" data-testid="tool-result">
+    <div className="flex flex-col gap-3" data-testid="tool-result" data-artwork-id={result?.artwork_id} data-task-id={store.taskId ?? undefined}>
       <CompareSlider key={after} before={before} after={after} height={WORKSPACE_HEIGHT} alt={store.title} />
       {store.results.length > 1 && (
         <ul className="flex gap-2" aria-label="处理结果">

@@ -1,0 +1,76 @@
+import type { Page } from "playwright-core"
+import { expect } from "vitest"
+import { solidPng } from "./pngImage"
+
+// the toolbox pages' steps shared by tools.e2e.ts and toolsMore.e2e.ts
+
+export const TOOL_TIMEOUT = 60_000
+
+export const toolPng = (color: readonly [number, number, number], name = "photo.png") => ({ name, mimeType: "image/png", buffer: solidPng(240, 180, color) })
+
+/** The points 开始处理 shows once the server answered (and the button is enabled). */
+export const shownToolCost = async (page: Page): Promise<number> => {
+  await page.waitForFunction(() => {
+    const node = document.querySelector("[data-testid=generate-button]")
+    return node?.getAttribute("data-points") !== null && node?.getAttribute("disabled") === null
+  }, undefined, { timeout: 15_000 })
+  return Number(await page.getByTestId("generate-button").getAttribute("data-points"))
+}
+
+/** Uploads the source picture through the page's drop area and waits for it in the side panel. */
+export const uploadSource = async (page: Page, color: readonly [number, number, number]): Promise<void> => {
+  await page.getByTestId("tool-upload-large").setInputFiles(toolPng(color))
+  await page.getByTestId("tool-source-thumb").waitFor()
+}
+
+/** Paints a stroke across the mask editor's canvas with the mouse (from 30 % to 70 % of its width, mid-height). */
+export const paintStroke = async (page: Page): Promise<void> => {
+  const canvas = page.getByTestId("mask-canvas")
+  await canvas.waitFor()
+  const box = await canvas.boundingBox()
+  if (box === null) throw new Error("the mask canvas is not on screen")
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + box.width * 0.3, y)
+  await page.mouse.down()
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.3 + step * 0.04), y + step * 2)
+  await page.mouse.up()
+}
+
+/** Clicks 开始处理 and waits for the result (the compare slider with its after picture painted). */
+export const runToResult = async (page: Page): Promise<void> => {
+  await page.getByTestId("generate-button").click()
+  await page.getByTestId("tool-result").waitFor({ timeout: TOOL_TIMEOUT })
+  await page.waitForFunction(() => {
+    const images = [...document.querySelectorAll("[data-testid=compare-slider] img")] as Array<HTMLImageElement>
+    return images.length >= 2 && images.every((image) => image.complete && image.naturalWidth > 0)
+  }, undefined, { timeout: TOOL_TIMEOUT })
+}
+
+/** Drags the compare slider's divider to `fraction` of its width and answers the slider's value. */
+export const dragCompare = async (page: Page, fraction: number): Promise<number> => {
+  const frame = page.getByTestId("compare-slider")
+  const box = await frame.boundingBox()
+  const handle = frame.getByRole("slider")
+  const handleBox = await handle.boundingBox()
+  if (box === null || handleBox === null) throw new Error("the compare slider is not on screen")
+  await page.mouse.move(handleBox.x + handleBox.width / 2, handleBox.y + handleBox.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * fraction, handleBox.y + handleBox.height / 2, { steps: 8 })
+  await page.mouse.up()
+  return Number(await handle.getAttribute("aria-valuenow"))
+}
+
+/** The downloaded file's name and first bytes (the browser runs remotely: read through its stream). */
+export const downloadResult = async (page: Page): Promise<{ name: string; bytes: Array<number> }> => {
+  const download = page.waitForEvent("download")
+  await page.getByTestId("tool-download").click()
+  const file = await download
+  const chunks: Array<Buffer> = []
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer)
+  return { name: file.suggestedFilename(), bytes: Array.from(Buffer.concat(chunks).subarray(0, 8)) }
+}
+
+/** No horizontal scrollbar: content fits the window. */
+export const expectNoOverflow = async (page: Page): Promise<void> => {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+}
