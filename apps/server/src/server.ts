@@ -86,6 +86,7 @@ export const startServer = async (config: ServerConfig, database: Database, log:
   const stopQueue = async () => {
     workers?.stop()
     await jobQueue.stop(QUEUE_STOP_MS)
+    await adapters.tools.close()
   }
   let workers: { stop: () => void } | undefined
   try {
@@ -137,6 +138,7 @@ export const startWorkerProcess = async (config: ServerConfig, database: Databas
     stop: async () => {
       workers.stop()
       await jobQueue.stop(QUEUE_STOP_MS)
+      await adapters.tools.close()
       await database.close()
     }
   }

@@ -58,3 +58,19 @@ export { DEFAULT_WEBUI_FORM, formOfSdTask, roundWeight, sdTaskOfForm, type Webui
 export { prefillWebuiForm, type UnrecognisedParam, type WebuiPrefill } from "./domain/webui/webuiPrefill.js"
 export { webuiFormProblem } from "./domain/webui/webuiProblem.js"
 export { type AssistantPage, type AssistantShape, makeAssistantService } from "./services/Assistant.js"
+
+// domain: the AI toolbox's catalogue (TL1–TL7, issue 15)
+export {
+  AVATAR_STYLES,
+  type AvatarStyle,
+  OLD_PHOTO_OFFLINE_NOTE,
+  REDRAW_NEEDS_ENGINE,
+  TOOL_CATALOGUE,
+  type ToolMaskNeed,
+  type ToolOptionSpec,
+  type ToolOutput,
+  toolOutputType,
+  type ToolSpec,
+  toolSpecOf
+} from "./domain/tools/toolCatalogue.js"
+export { resolveToolOptions, splitMulti, toolInputProblem, type ToolOptionRecord, type ToolOptionValue, toolResultCount, validateToolOptions } from "./domain/tools/toolOptions.js"

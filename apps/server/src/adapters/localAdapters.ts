@@ -10,6 +10,7 @@ import { sandboxCashier, sandboxProvider } from "./payment/sandboxProvider.js"
 import { devSmsSink, MemoryDevOutbox } from "./sms/devSmsSink.js"
 import { unconfiguredSmsSink } from "./sms/unconfiguredSmsSink.js"
 import { localObjectStore } from "./storage/localObjectStore.js"
+import { workerToolProcessor } from "./tools/workerToolProcessor.js"
 
 /**
  * The offline set the server starts with: files in UPLOAD_DIR, the sandbox payment provider, and the
@@ -27,6 +28,7 @@ export const localAdapters = (config: ServerConfig, db: Db, log: Log, engines: E
     sms: devOutbox === undefined ? unconfiguredSmsSink(log) : devSmsSink(log, devOutbox),
     devOutbox,
     engines,
-    assistant
+    assistant,
+    tools: workerToolProcessor()
   }
 }

@@ -1,4 +1,5 @@
 import type { AssistantPort } from "../adapters/assistant/assistantPort.js"
+import type { ToolProcessor } from "../adapters/tools/toolProcessorPort.js"
 import type { EngineRegistry } from "../adapters/engine/imageEnginePort.js"
 import type { JobQueue } from "../adapters/queue/jobQueuePort.js"
 import type { AnswerCache } from "./answerCache.js"
@@ -27,6 +28,8 @@ export interface ServerAdapters {
   readonly engines: EngineRegistry
   /** Who answers on /intelligent: the offline prompt composer or a chat model (assistantConfig.ts, MIDO_ASSISTANT). */
   readonly assistant: AssistantPort
+  /** The toolbox's offline processors (OpenCV.js, ESRGAN on tfjs-wasm) on a worker thread (adapters/tools, issue 15). */
+  readonly tools: ToolProcessor
 }
 
 /** What every feature module gets: the database, the config, a clock, a logger and the adapters. */

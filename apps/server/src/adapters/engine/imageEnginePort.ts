@@ -77,6 +77,8 @@ export interface EngineImage {
   readonly height: number
   /** the seed this image was drawn with, when the engine says */
   readonly seed?: number
+  /** how the image is stored: PNG (default, with the infotext chunk) or JPEG (a tool keeping a JPEG input's type) */
+  readonly format?: "png" | "jpeg"
 }
 
 export interface EngineResult {
@@ -84,6 +86,8 @@ export interface EngineResult {
   /** images the engine could not make in a batch (a partial failure), with why */
   readonly missing?: number
   readonly reason?: string
+  /** a Chinese note for the user on success (a tool's fallback taken, what offline processing cannot do), shown as the task's reason */
+  readonly note?: string
 }
 
 export interface EngineProgress {

@@ -24,6 +24,13 @@ const storeImages = async (deps: ServerDeps, row: TaskRow, submit: TaskSubmit, r
   const stored: Array<Stored> = []
   for (const [index, image] of result.images.slice(0, row.num).entries()) {
     const seed = image.seed ?? row.seed + index
+    if (image.format === "jpeg") {
+      // a tool keeping a JPEG input's type: stored as made (JPEG has no PNG text chunk for the infotext)
+      const key = generatedKey(row, `${index + 1}.jpg`)
+      await deps.objectStore.create(key, image.bytes)
+      stored.push({ key, width: image.width, height: image.height, seed })
+      continue
+    }
     const png = await sharp(image.bytes).png().toBuffer({ resolveWithObject: true })
     const made = { seed, width: png.info.width, height: png.info.height, engineLabel: row.engineLabel }
     const key = generatedKey(row, `${index + 1}.png`)
@@ -62,7 +69,7 @@ export const saveResults = async (deps: ServerDeps, row: TaskRow, result: Engine
       status: "succeeded",
       refund: missing > 0 ? refundShare(locked.cost, locked.num, stored.length) : 0,
       remark: RefundRemarks.partial,
-      ...(missing > 0 ? { reason: result.reason ?? `${missing} 张图片生成失败，已退还相应米豆` } : {}),
+      ...(missing > 0 ? { reason: result.reason ?? `${missing} 张图片生成失败，已退还相应米豆` } : result.note !== undefined ? { reason: result.note } : {}),
       artworkIds: inserted.map((artwork) => artwork.id)
     }
   })

@@ -1,5 +1,5 @@
 import { type TaskSubmit, type TaskView } from "@mido/core/generation"
-import { engineLimitsOf, taskCostInputOf, validateTask } from "@mido/core/generation"
+import { engineLimitsOf, taskCostInputOf, toolResultCount, validateTask } from "@mido/core/generation"
 import { randomInt, randomUUID } from "node:crypto"
 import { and, eq, inArray, sql } from "drizzle-orm"
 import { tasks } from "../../db/schema/tasks.js"
@@ -10,6 +10,7 @@ import { spendBeans } from "../beans/beans.js"
 import { taskCost } from "../artworks/taskPricing.js"
 import { badInput, NOT_ENOUGH_BEANS, tooMany } from "./generationRefusal.js"
 import { checkInputs } from "./taskInputs.js"
+import { checkToolSubmit } from "./toolSubmitCheck.js"
 import { queueNameOf, queueSettingsOf } from "./taskQueues.js"
 import { taskView } from "./taskView.js"
 import { CHARGE_KIND } from "./taskSettle.js"
@@ -53,6 +54,7 @@ export const submitTask = async (deps: ServerDeps, uid: number, submit: TaskSubm
   const problem = validateTask(submit, engineLimitsOf(engine.kind))
   if (problem !== undefined) throw badInput(problem.message)
   checkInputs(deps.config, uid, submit)
+  if (submit.type === "tool") await checkToolSubmit(deps, uid, submit, engine)
   const now = deps.now()
   const cost = (await taskCost(deps.db, uid, taskCostInputOf(submit), now)).points
   const limits = await configWholeNumbers(deps.db, { [ConfigKeys.generationMaxQueued]: 10 })
@@ -80,7 +82,7 @@ export const submitTask = async (deps: ServerDeps, uid: number, submit: TaskSubm
         randomSeed: random,
         prompt: promptOf(submit),
         model: modelOf(submit),
-        num: submit.type === "tool" ? 1 : submit.num,
+        num: submit.type === "tool" ? (engine.kind === "offline" ? toolResultCount(submit.tool, submit.options) : 1) : submit.num,
         cost,
         requestId: submit.request_id ?? null,
         retryOf: extra.retryOf ?? null,

@@ -7,6 +7,7 @@ import type { ServerDeps } from "../../platform/deps.js"
 import { errorFields } from "../../platform/errorFields.js"
 import { beat, claimTask, requeueTask } from "./taskClaim.js"
 import { runEngine } from "./engineRequest.js"
+import { runOfflineTool } from "./toolRun.js"
 import { readInput } from "./taskInputs.js"
 import { generatedKey, saveResults } from "./taskResults.js"
 import { endTask, RefundRemarks } from "./taskSettle.js"
@@ -50,10 +51,12 @@ const drawWithBeats = async (deps: ServerDeps, tuning: GenerationTuning, row: Ta
       if (bytes === undefined) throw new EngineError("rejected", "输入图片不存在或已过期，米豆已退还")
       return bytes
     }
-    return await runEngine(deps.engines.forTask(row.type, row.tool as never), row.params as TaskSubmit, row.seed, read, {
-      signal: controller.signal,
-      onProgress: (progress) => (latest = progress)
-    })
+    const engine = deps.engines.forTask(row.type, row.tool as never)
+    const submit = row.params as TaskSubmit
+    const control = { signal: controller.signal, onProgress: (progress: EngineProgress) => (latest = progress) }
+    // offline, a tool runs its own processor (issue 15); with an engine, the engine's img2img / upscale
+    if (submit.type === "tool" && engine.kind === "offline") return await runOfflineTool(deps.tools, submit, read, control)
+    return await runEngine(engine, submit, row.seed, read, control)
   } catch (error) {
     if (controller.signal.aborted) throw new EngineError(controller.signal.reason === TIMED_OUT ? "timeout" : "interrupted", controller.signal.reason === TIMED_OUT ? TIMEOUT : "任务已取消")
     throw error

@@ -38,7 +38,7 @@ export const TaskView = Schema.Struct({
   num: Schema.Int.pipe(Schema.positive()).annotations({ description: "images asked for" }),
   cost: Beans.annotations({ description: "beans charged at submit" }),
   refunded: Beans.annotations({ description: "beans given back (failure, cancel, or the unfinished share of a batch); 0 when none" }),
-  reason: Schema.optional(Schema.String).annotations({ description: "failed (or partly failed): why, in Chinese" }),
+  reason: Schema.optional(Schema.String).annotations({ description: "failed (or partly failed): why, in Chinese; a succeeded tool task: its note (a fallback taken, what offline processing cannot do)" }),
   prompt: Schema.String.annotations({ description: "the prompt, \"\" for tools without one" }),
   model: Schema.optional(Schema.String).annotations({ description: "checkpoint, MJ version or style name" }),
   engine: Schema.String.annotations({ description: "who draws it, e.g. 本地演示引擎, Stable Diffusion WebUI" }),

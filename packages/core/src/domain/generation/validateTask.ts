@@ -1,5 +1,6 @@
 import type { EngineLimits, SizeLimits } from "./engineLimits.js"
-import type { AgentTask, GenerationTask, GenerationToolKey, QuickMjTask, SdTask, ToolTask } from "./GenerationTask.js"
+import { toolInputProblem, validateToolOptions } from "../tools/toolOptions.js"
+import type { AgentTask, GenerationTask, QuickMjTask, SdTask, ToolTask } from "./GenerationTask.js"
 
 /** The first thing wrong with a task for an engine: the submit field and a Chinese message. */
 export interface TaskProblem {
@@ -85,21 +86,18 @@ const agentChecks = (task: AgentTask, limits: EngineLimits): ReadonlyArray<Check
   return [() => checkSize(limits.size, width, height, { width: "size", height: "size" })]
 }
 
-/** GV13: the tools that repaint or remove a marked area need the mark; redraw also needs the words. */
-const TOOLS_NEEDING_A_MASK: Readonly<Partial<Record<GenerationToolKey, string>>> = {
-  redraw: "请先涂抹要重绘的区域",
-  "remove-watermark": "请先涂抹要去除的区域",
-  "element-elimination": "请先涂抹要去除的区域"
-}
-
+/**
+ * GV13: the tools that repaint or remove a marked area need the mark (remove-watermark only with its
+ * auto mask off); redraw also needs the words; GV14: each tool's options are its own and in range
+ * (the tool catalogue, TL2–TL5).
+ */
 const toolChecks = (task: ToolTask, limits: EngineLimits): ReadonlyArray<Check> => [
+  () => toolInputProblem(task.tool, task),
+  () => (task.mask_url !== undefined && !limits.masks ? problem("mask_url", "该引擎不支持局部重绘") : undefined),
   () => {
-    const missingMask = TOOLS_NEEDING_A_MASK[task.tool]
-    if (missingMask !== undefined && task.mask_url === undefined) return problem("mask_url", missingMask)
-    if (task.mask_url !== undefined && !limits.masks) return problem("mask_url", "该引擎不支持局部重绘")
-    return undefined
-  },
-  () => (task.tool === "redraw" && (task.prompt ?? "").trim() === "" ? problem("prompt", "请输入提示词") : undefined)
+    const message = validateToolOptions(task.tool, task.options)
+    return message === undefined ? undefined : problem("options", message)
+  }
 ]
 
 const typeChecks = (task: GenerationTask, limits: EngineLimits): ReadonlyArray<Check> => {

@@ -1,0 +1,91 @@
+import { Worker } from "node:worker_threads"
+import type { FromWorker, ToWorker } from "./toolWorker.js"
+import { ToolInputError, type ToolControl, type ToolProcessor, type ToolRequest, type ToolResult } from "./toolProcessorPort.js"
+
+interface Pending {
+  readonly resolve: (result: ToolResult) => void
+  readonly reject: (error: Error) => void
+  readonly onProgress: (percent: number) => void
+}
+
+/**
+ * The tool processors on a pool of ONE worker thread, started on first use: requests wait their turn
+ * (this machine has 2 cores; the API keeps the other). Cancelling a running request terminates the
+ * thread (OpenCV cannot be interrupted mid-call); the next request starts a fresh one. The thread
+ * loads the TypeScript sources through tsx, as the server itself runs.
+ */
+export const workerToolProcessor = (): ToolProcessor => {
+  let worker: Worker | undefined
+  let nextId = 0
+  const pending = new Map<number, Pending>()
+  let turn: Promise<unknown> = Promise.resolve()
+
+  const failAll = (error: Error) => {
+    for (const entry of pending.values()) entry.reject(error)
+    pending.clear()
+  }
+
+  const start = (): Worker => {
+    if (worker !== undefined) return worker
+    const created = new Worker(new URL("./toolWorkerBoot.mjs", import.meta.url))
+    created.unref()
+    created.on("message", (message: FromWorker) => {
+      const entry = pending.get(message.id)
+      if (entry === undefined) return
+      if (message.kind === "progress") return entry.onProgress(message.percent)
+      pending.delete(message.id)
+      if (message.kind === "done") entry.resolve(message.result)
+      else if (message.kind === "input") entry.reject(new ToolInputError(message.reason))
+      else entry.reject(new Error(message.message))
+    })
+    created.on("error", (error) => {
+      if (worker === created) worker = undefined
+      failAll(error)
+    })
+    created.on("exit", (code) => {
+      if (worker === created) worker = undefined
+      failAll(new Error(`tool worker exited (${code})`))
+    })
+    worker = created
+    return created
+  }
+
+  const runNow = (request: ToolRequest, control: ToolControl): Promise<ToolResult> =>
+    new Promise<ToolResult>((resolve, reject) => {
+      if (control.signal.aborted) return reject(new Error("aborted"))
+      const id = ++nextId
+      const thread = start()
+      const onAbort = () => {
+        pending.delete(id)
+        reject(new Error("aborted"))
+        void thread.terminate()
+      }
+      control.signal.addEventListener("abort", onAbort, { once: true })
+      pending.set(id, {
+        resolve: (result) => {
+          control.signal.removeEventListener("abort", onAbort)
+          resolve(result)
+        },
+        reject: (error) => {
+          control.signal.removeEventListener("abort", onAbort)
+          reject(error)
+        },
+        onProgress: control.onProgress
+      })
+      thread.postMessage({ id, request } satisfies ToWorker)
+    })
+
+  return {
+    run: (request, control) => {
+      const result = turn.then(() => runNow(request, control))
+      turn = result.catch(() => undefined)
+      return result
+    },
+    close: async () => {
+      const thread = worker
+      worker = undefined
+      failAll(new Error("tool worker closed"))
+      if (thread !== undefined) await thread.terminate()
+    }
+  }
+}
