@@ -27,8 +27,8 @@ describe("the AI toolbox (issue 15): /tools-panel and the tool pages", () => {
     await expect.poll(() => page.getByTestId("tool-card").count(), { timeout: 10_000 }).toBe(7)
     expect(await page.getByTestId("tool-group").locator("h2").allInnerTexts()).toEqual(["画质增强", "抠图与消除", "创意改图"])
     await page.getByTestId("tool-card").filter({ hasText: "智能抠图" }).click()
-    await page.getByRole("dialog", { name: "请先登录" }).waitFor()
-    await page.getByRole("button", { name: "稍后再说" }).click()
+    await page.getByRole("button", { name: "去登录" }).click()
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("ref") === "/tools/discount")
 
     const { page: signed } = await openSignedIn("/tools-panel", 1920)
     await expect.poll(() => signed.getByTestId("tool-card").count()).toBe(7)
