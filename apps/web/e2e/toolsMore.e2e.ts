@@ -68,6 +68,7 @@ describe("the AI toolbox (issue 15): cut-out, watermark, style avatar, old photo
     await runToResult(page)
     const results = page.getByRole("list", { name: "处理结果" }).getByRole("button")
     await expect.poll(() => results.count()).toBe(3)
+    expect(await results.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label")))).toEqual(["卡通", "素描", "胶片"])
     const first = await page.getByTestId("tool-result").getAttribute("data-artwork-id")
     await results.nth(2).click()
     expect(await page.getByTestId("tool-result").getAttribute("data-artwork-id")).not.toBe(first)

@@ -1,12 +1,51 @@
 import type { Page } from "playwright-core"
 import { expect } from "vitest"
-import { solidPng } from "./pngImage"
+import { crc32, deflateSync } from "node:zlib"
+import { PNG_MAGIC } from "./pngImage"
 
 // the toolbox pages' steps shared by tools.e2e.ts and toolsMore.e2e.ts
 
 export const TOOL_TIMEOUT = 60_000
 
-export const toolPng = (color: readonly [number, number, number], name = "photo.png") => ({ name, mimeType: "image/png", buffer: solidPng(240, 180, color) })
+const pngChunk = (type: string, data: Buffer): Buffer => {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/**
+ * A small photo-like scene the processors have something to work on: a sky-to-ground gradient tinted
+ * by `color`, a round warm subject in the middle, and a dark "watermark" of text-like bars at the bottom right.
+ */
+export const scenePng = (width: number, height: number, [red, green, blue]: readonly [number, number, number]): Buffer => {
+  const rows: Array<Buffer> = []
+  const cx = width / 2
+  const cy = height * 0.48
+  const radius = Math.min(width, height) * 0.28
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3)
+    for (let x = 0; x < width; x += 1) {
+      const t = y / height
+      let pixel = [red * (1 - t) + 40 * t, green * (1 - t) + 90 * t, blue * (1 - t) + 60 * t]
+      const d = Math.hypot(x - cx, y - cy)
+      if (d < radius) pixel = [235 - d * 0.6, 170 - d * 0.8, 120 - d * 0.5]
+      const inMark = x > width * 0.6 && x < width * 0.94 && y > height * 0.82 && y < height * 0.92 && Math.floor(x / 6) % 3 !== 2
+      if (inMark) pixel = [250, 250, 250]
+      row.set(pixel.map((value) => Math.max(0, Math.min(255, Math.round(value)))), 1 + x * 3)
+    }
+    rows.push(row)
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([Buffer.from(PNG_MAGIC), pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(Buffer.concat(rows))), pngChunk("IEND", Buffer.alloc(0))])
+}
+
+export const toolPng = (color: readonly [number, number, number], name = "photo.png") => ({ name, mimeType: "image/png", buffer: scenePng(320, 240, color) })
 
 /** The points 开始处理 shows once the server answered (and the button is enabled). */
 export const shownToolCost = async (page: Page): Promise<number> => {

@@ -60,6 +60,7 @@ const ToolView = observer(function ToolView({ tool }: { tool: ToolKey }) {
           <h1 className="text-xl font-semibold text-gray-900">{store.title}</h1>
           {description !== undefined && <p className="mt-1 text-sm text-gray-500">{description}</p>}
         </div>
+        <Blocked store={store} />
         <Section title="原图">
           {store.source !== null && (
             <img src={store.source} alt="当前原图" className="mb-2 h-28 w-full rounded-md bg-gray-50 object-contain" data-testid="tool-source-thumb" />
@@ -109,7 +110,7 @@ const Notes = observer(function Notes({ store }: { store: ToolStore }) {
     <>
       {maskHint !== null && <p className="text-xs text-gray-500">{maskHint}</p>}
       {spec.offlineNote !== undefined && store.offline !== false && (
-        <p className="flex gap-2 rounded-md bg-amber-50 p-3 text-xs leading-5 text-amber-800" data-testid="tool-offline-note">
+        <p className="flex gap-2 rounded-md bg-warning-50 p-3 text-xs leading-5 text-warning-700" data-testid="tool-offline-note">
           <Icon name="info" size={14} className="mt-0.5 shrink-0" />
           {spec.offlineNote}
         </p>
@@ -118,16 +119,21 @@ const Notes = observer(function Notes({ store }: { store: ToolStore }) {
   )
 })
 
+/** A tool that cannot run here (it needs an engine and only the offline one is set up): said first, before anything is prepared. */
+const Blocked = observer(function Blocked({ store }: { store: ToolStore }) {
+  if (store.blocked === null) return null
+  return (
+    <p role="note" className="flex gap-2 rounded-md border border-warning-100 bg-warning-50 p-3 text-sm leading-5 text-warning-700" data-testid="tool-blocked">
+      <Icon name="alert-triangle" size={16} className="mt-0.5 shrink-0" />
+      {store.blocked}
+    </p>
+  )
+})
+
 const RunControls = observer(function RunControls({ store }: { store: ToolStore }) {
   const blocked = store.blocked
   return (
     <div className="flex flex-col gap-2 border-t border-line pt-4">
-      {blocked !== null && (
-        <p role="note" className="flex gap-2 rounded-md bg-amber-50 p-3 text-sm leading-5 text-amber-800" data-testid="tool-blocked">
-          <Icon name="alert-triangle" size={16} className="mt-0.5 shrink-0" />
-          {blocked}
-        </p>
-      )}
       {store.running && store.task !== null ? (
         <Button size="lg" block variant="secondary" onClick={() => void store.cancel()} data-testid="tool-cancel">
           取消
@@ -142,7 +148,7 @@ const RunControls = observer(function RunControls({ store }: { store: ToolStore 
         />
       )}
       <p className="min-h-5 text-center text-xs text-gray-500" data-testid="tool-hint">
-        {blocked !== null ? "未扣除米豆" : store.missing ?? "处理结果会自动保存到资产库"}
+        {blocked !== null ? "离线模式下不可用" : store.missing ?? "处理结果会自动保存到资产库"}
       </p>
     </div>
   )

@@ -52,7 +52,7 @@ export const ToolWorkspace = observer(function ToolWorkspace({ store }: { store:
         </div>
       )}
       {task !== null && (task.status === "failed" || task.status === "cancelled") && (
-        <div role="alert" data-testid="tool-failure" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+        <div role="alert" data-testid="tool-failure" className="flex items-start gap-2 rounded-lg border border-danger-200 bg-danger-50 p-3 text-sm text-danger-700">
           <Icon name="alert-triangle" size={16} className="mt-0.5 shrink-0" />
           <span>
             {task.status === "cancelled" ? "已取消处理" : task.reason ?? "处理失败"}
@@ -87,13 +87,14 @@ const ResultView = observer(function ResultView({ store, before, after }: { stor
             <li key={image.artwork_id}>
               <button
                 type="button"
-                aria-label={`第 ${index + 1} 张`}
+                aria-label={store.resultLabels[index] || `第 ${index + 1} 张`}
                 aria-pressed={store.shown === index}
                 onClick={() => store.show(index)}
                 className={cx("block size-16 overflow-hidden rounded-md bg-gray-100 ring-2", store.shown === index ? "ring-brand-500" : "ring-transparent hover:ring-brand-300")}
               >
                 <img src={image.url} alt="" className="size-full object-cover" />
               </button>
+              {store.resultLabels[index] !== "" && <span className="mt-1 block text-center text-xs text-gray-600">{store.resultLabels[index]}</span>}
             </li>
           ))}
         </ul>

@@ -1,8 +1,10 @@
 import { envelope, makeMemoryServerEvents, taskEvents } from "@mido/core/testing"
 import { Stream } from "effect"
+import { toolSpecOf } from "@mido/core/generation"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { startupAnswers } from "../../../test/fixtures.js"
 import { type Answers, loggedIn, makeWorld, type World } from "../../../test/world.js"
+import { resultLabelsOf } from "./toolResults.js"
 
 const ID = "0b7c6a52-3f1e-4d8a-9c2b-5e4f1a2b3c4d"
 const SOURCE = "https://oss.test/uploads/u/7/2026-11/photo.png"
@@ -130,5 +132,17 @@ describe("ToolStore: one tool page's source, options, mask, run and result (issu
     expect(tools.running).toBe(false)
     tools.reset()
     expect([tools.tool, tools.source, tools.task]).toEqual([null, null, null])
+  })
+})
+
+describe("resultLabelsOf: style-avatar's results named by their style", () => {
+  it.each([
+    ["style-avatar", "cartoon,film", 2, ["卡通", "胶片"]],
+    ["style-avatar", "sketch,posterize,film", 3, ["素描", "色块", "胶片"]],
+    ["hd-repair", undefined, 1, [""]]
+  ] as const)("%s %s", (tool, styles, count, expected) => {
+    const options: Record<string, string> = styles === undefined ? {} : { styles }
+    const submit = { type: "tool" as const, tool, image_url: SOURCE, options }
+    expect(resultLabelsOf(toolSpecOf(tool), submit, count)).toEqual(expected)
   })
 })

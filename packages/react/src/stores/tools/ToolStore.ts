@@ -12,6 +12,7 @@ import type { ServiceRunner } from "../ServiceRunner.js"
 import type { Store } from "../Store.js"
 import type { ToastStore } from "../ToastStore.js"
 import type { WorkStore } from "../WorkStore.js"
+import { resultLabelsOf } from "./toolResults.js"
 
 /** How a tool page was opened: `?image=` (another tool's result, a library work) wins over what was there. */
 export interface ToolOpening {
@@ -88,6 +89,11 @@ export class ToolStore implements Store {
 
   get results(): ReadonlyArray<TaskImage> {
     return this.task?.status === "succeeded" ? this.task.images : []
+  }
+
+  /** Each result's name when the tool makes one per value (style-avatar: 卡通, 素描 …), else "". */
+  get resultLabels(): ReadonlyArray<string> {
+    return resultLabelsOf(this.spec, this.task?.params, this.results.length)
   }
 
   get result(): TaskImage | null {
