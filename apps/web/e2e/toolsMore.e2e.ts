@@ -27,8 +27,11 @@ describe("the AI toolbox (issue 15): cut-out, watermark, style avatar, old photo
   it("智能抠图: keep / remove hints brushed with the mouse → a transparent PNG result, downloaded as PNG", async () => {
     const { page, token } = await openTool("discount")
     await uploadSource(page, [30, 160, 90])
+    // the canvas shows the whole picture (fit): keep the middle of the round subject, remove a strip of the sky
     await page.getByRole("button", { name: "保留" }).click()
-    await paintStroke(page)
+    await paintStroke(page, { from: 0.45, to: 0.55, y: 0.45 })
+    await page.getByRole("button", { name: "去除" }).click()
+    await paintStroke(page, { from: 0.1, to: 0.3, y: 0.1 })
     const cost = await shownToolCost(page)
     const before = await balanceOf(token)
     await runToResult(page)
@@ -38,6 +41,7 @@ describe("the AI toolbox (issue 15): cut-out, watermark, style avatar, old photo
     const file = await downloadResult(page)
     expect(file.name).toBe(`智能抠图_${task.images[0]!.artwork_id}.png`)
     expect(file.bytes).toEqual(PNG_MAGIC)
+    expect(file.pngColourType).toBe(6)
     await expectNoOverflow(page)
     console.log("screenshot", await captureFullPage(page, "tool-discount-1280"))
   }, 90_000)

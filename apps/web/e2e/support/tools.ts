@@ -62,16 +62,16 @@ export const uploadSource = async (page: Page, color: readonly [number, number, 
   await page.getByTestId("tool-source-thumb").waitFor()
 }
 
-/** Paints a stroke across the mask editor's canvas with the mouse (from 30 % to 70 % of its width, mid-height). */
-export const paintStroke = async (page: Page): Promise<void> => {
+/** Paints a stroke with the mouse across the mask editor's canvas, from x `from` to x `to` at height `y` (fractions of the canvas). */
+export const paintStroke = async (page: Page, { from = 0.3, to = 0.7, y = 0.5 }: { from?: number; to?: number; y?: number } = {}): Promise<void> => {
   const canvas = page.getByTestId("mask-canvas")
   await canvas.waitFor()
   const box = await canvas.boundingBox()
   if (box === null) throw new Error("the mask canvas is not on screen")
-  const y = box.y + box.height / 2
-  await page.mouse.move(box.x + box.width * 0.3, y)
+  const top = box.y + box.height * y
+  await page.mouse.move(box.x + box.width * from, top)
   await page.mouse.down()
-  for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.3 + step * 0.04), y + step * 2)
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (from + ((to - from) * step) / 10), top + step)
   await page.mouse.up()
 }
 
@@ -100,13 +100,15 @@ export const dragCompare = async (page: Page, fraction: number): Promise<number>
 }
 
 /** The downloaded file's name and first bytes (the browser runs remotely: read through its stream). */
-export const downloadResult = async (page: Page): Promise<{ name: string; bytes: Array<number> }> => {
+export const downloadResult = async (page: Page): Promise<{ name: string; bytes: Array<number>; pngColourType: number }> => {
   const download = page.waitForEvent("download")
   await page.getByTestId("tool-download").click()
   const file = await download
   const chunks: Array<Buffer> = []
   for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer)
-  return { name: file.suggestedFilename(), bytes: Array.from(Buffer.concat(chunks).subarray(0, 8)) }
+  const bytes = Buffer.concat(chunks)
+  // a PNG's IHDR colour type (byte 25): 6 = RGBA, 2 = RGB
+  return { name: file.suggestedFilename(), bytes: Array.from(bytes.subarray(0, 8)), pngColourType: bytes[25] ?? -1 }
 }
 
 /** No horizontal scrollbar: content fits the window. */

@@ -35,7 +35,7 @@ export const ToolWorkspace = observer(function ToolWorkspace({ store }: { store:
         <div className="relative">
           {spec.mask === "none" ? (
             <div className="flex items-center justify-center overflow-hidden rounded-lg bg-gray-50" style={{ height: WORKSPACE_HEIGHT }}>
-              <img src={source} alt="原图" className="max-h-full max-w-full object-contain" data-testid="tool-source" />
+              <img src={source} alt="原图" className="size-full object-contain" data-testid="tool-source" />
             </div>
           ) : (
             <MaskEditor
