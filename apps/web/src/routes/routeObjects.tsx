@@ -6,6 +6,10 @@ import { type LoadComponent, lazyRoute, preloadRouteCode } from "./lazyRoute"
 import { NavigationGuard, type NavigationGuardProps } from "./NavigationGuard"
 import { RouteFallback } from "./RouteFallback"
 
+/** The seven tool pages share one frame, fetched once (one import site keeps the entry small). */
+const toolRoute = (tool: Parameters<typeof import("../pages/Tools/ToolPage").toolPage>[0]): LoadComponent => async () =>
+  (await import("../pages/Tools/ToolPage")).toolPage(tool)
+
 /**
  * The pages built so far, by route name, each fetched on its first visit (a chunk of its own); every
  * other route shows the honest "建设中" panel, fetched the same way. The landing page (/ → /list, the
@@ -25,13 +29,13 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   InviteInfo: async () => (await import("../pages/invites")).InviteInfoPage,
   Invited: async () => (await import("../pages/invites")).InvitedPage,
   ToolsPanel: async () => (await import("../pages/Tools/ToolsPanelPage")).ToolsPanelPage,
-  ToolHdRepair: async () => (await import("../pages/Tools/ToolPage")).toolPage("hd-repair"),
-  ToolDiscount: async () => (await import("../pages/Tools/ToolPage")).toolPage("discount"),
-  ToolRemoveWatermark: async () => (await import("../pages/Tools/ToolPage")).toolPage("remove-watermark"),
-  ToolElementElimination: async () => (await import("../pages/Tools/ToolPage")).toolPage("element-elimination"),
-  ToolStyleAvatar: async () => (await import("../pages/Tools/ToolPage")).toolPage("style-avatar"),
-  ToolOldPhotoRestoration: async () => (await import("../pages/Tools/ToolPage")).toolPage("old-photo-restoration"),
-  ToolRedraw: async () => (await import("../pages/Tools/ToolPage")).toolPage("redraw")
+  ToolHdRepair: toolRoute("hd-repair"),
+  ToolDiscount: toolRoute("discount"),
+  ToolRemoveWatermark: toolRoute("remove-watermark"),
+  ToolElementElimination: toolRoute("element-elimination"),
+  ToolStyleAvatar: toolRoute("style-avatar"),
+  ToolOldPhotoRestoration: toolRoute("old-photo-restoration"),
+  ToolRedraw: toolRoute("redraw")
 }
 
 /**
