@@ -4,8 +4,8 @@ import { decode, encode, matOf } from "./pixels.js"
 import type { ToolOptionValues, ToolResult } from "./toolProcessorPort.js"
 
 /** grabCut works on a copy at most this wide or high; the matte is scaled back up. */
-const WORK_SIDE = 480
-const ITERATIONS = 5
+const WORK_SIDE = 320
+const ITERATIONS = 4
 
 /**
  * 智能抠图: OpenCV grabCut from an auto rectangle (a margin of 5% all round) or from the user's hint

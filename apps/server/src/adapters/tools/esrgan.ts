@@ -1,6 +1,9 @@
 import { readFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
+import type * as TfCore from "@tensorflow/tfjs-core"
+import type { Tensor } from "@tensorflow/tfjs-core"
+import type * as TfLayersModule from "@tensorflow/tfjs-layers"
 import type { LayersModel } from "@tensorflow/tfjs-layers"
 
 /**
@@ -19,12 +22,12 @@ const packageDir = (name: string): string => {
   while (!dir.endsWith(join("node_modules", name)) && dirname(dir) !== dir) dir = dirname(dir)
   return dir
 }
-type Tf = typeof import("@tensorflow/tfjs-core")
-type TfLayers = typeof import("@tensorflow/tfjs-layers")
+type Tf = typeof TfCore
+type TfLayers = typeof TfLayersModule
 
 /** Patch side in input pixels, and the overlap on each side blended away. */
 export const ESRGAN_PATCH = 128
-export const ESRGAN_OVERLAP = 12
+export const ESRGAN_OVERLAP = 8
 
 let runtime: Promise<{ tf: Tf; layers: TfLayers }> | undefined
 const models = new Map<number, Promise<LayersModel>>()
@@ -98,7 +101,8 @@ export const esrganUpscale = async (
   image: RgbImage,
   scale: 2 | 4,
   onPatch: (done: number, total: number) => void = () => {},
-  aborted: () => boolean = () => false
+  aborted: () => boolean = () => false,
+  patchSide = ESRGAN_PATCH
 ): Promise<RgbImage> => {
   const { tf } = await loadRuntime()
   const model = await modelOf(scale)
@@ -107,13 +111,13 @@ export const esrganUpscale = async (
   const outHeight = height * scale
   const sum = new Float32Array(outWidth * outHeight * 3)
   const weights = new Float32Array(outWidth * outHeight)
-  const step = ESRGAN_PATCH - 2 * ESRGAN_OVERLAP
+  const step = patchSide - 2 * ESRGAN_OVERLAP
   const starts = (side: number) => {
     const list: Array<number> = []
     for (let at = 0; ; at += step) {
-      const start = Math.max(0, Math.min(at, side - ESRGAN_PATCH))
+      const start = Math.max(0, Math.min(at, side - patchSide))
       list.push(start)
-      if (start + ESRGAN_PATCH >= side) break
+      if (start + patchSide >= side) break
     }
     return [...new Set(list)]
   }
@@ -124,8 +128,8 @@ export const esrganUpscale = async (
   for (const y0 of ys) {
     for (const x0 of xs) {
       if (aborted()) throw new Error("aborted")
-      const w = Math.min(ESRGAN_PATCH, width - x0)
-      const h = Math.min(ESRGAN_PATCH, height - y0)
+      const w = Math.min(patchSide, width - x0)
+      const h = Math.min(patchSide, height - y0)
       const patch = new Float32Array(w * h * 3)
       for (let y = 0; y < h; y++) {
         const row = ((y0 + y) * width + x0) * 3
@@ -133,7 +137,7 @@ export const esrganUpscale = async (
       }
       const out = tf.tidy(() => {
         const input = tf.tensor4d(patch, [1, h, w, 3])
-        const result = model.predict(input) as import("@tensorflow/tfjs-core").Tensor
+        const result = model.predict(input) as Tensor
         return tf.clipByValue(result, 0, 255)
       })
       const values = (await out.data()) as Float32Array

@@ -13,7 +13,7 @@ export interface Raw {
 
 /** Decodes to raw pixels, turned upright, with `channels` channels (1 grey, 3 RGB, 4 RGBA). */
 export const decode = async (bytes: Uint8Array, channels: 1 | 3 | 4, resize?: { width: number; height: number }): Promise<Raw> => {
-  let pipeline = sharp(bytes, { limitInputPixels: TOOL_MAX_PIXELS, failOn: "truncated" }).rotate()
+  let pipeline = sharp(bytes, { limitInputPixels: TOOL_MAX_PIXELS, failOn: "error" }).rotate()
   if (resize !== undefined) pipeline = pipeline.resize(resize.width, resize.height, { fit: "fill" })
   pipeline = channels === 1 ? pipeline.grayscale().removeAlpha() : channels === 3 ? pipeline.removeAlpha() : pipeline.ensureAlpha()
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true })

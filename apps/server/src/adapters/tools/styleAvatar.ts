@@ -8,7 +8,7 @@ export const AVATAR_SIDE = 768
 
 /** The centre square of the image (upright), at most AVATAR_SIDE px. */
 export const centreSquare = async (bytes: Uint8Array): Promise<Raw> => {
-  const upright = await sharp(bytes, { failOn: "truncated" }).rotate().removeAlpha().toBuffer({ resolveWithObject: true })
+  const upright = await sharp(bytes, { failOn: "error" }).rotate().removeAlpha().toBuffer({ resolveWithObject: true })
   const side = Math.min(upright.info.width, upright.info.height)
   const target = Math.min(side, AVATAR_SIDE)
   const { data, info } = await sharp(upright.data).resize(target, target, { fit: "cover", position: "centre" }).removeAlpha().raw().toBuffer({ resolveWithObject: true })

@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads"
 import { processTool } from "./processTool.js"
-import { ToolInputError, type ToolRequest } from "./toolProcessorPort.js"
+import { ToolInputError, type ToolRequest, type ToolResult } from "./toolProcessorPort.js"
 
 /**
  * The tool worker thread: runs one ToolRequest at a time (workerToolProcessor.ts sends them), OpenCV
@@ -9,7 +9,7 @@ import { ToolInputError, type ToolRequest } from "./toolProcessorPort.js"
 export type ToWorker = { readonly id: number; readonly request: ToolRequest }
 export type FromWorker =
   | { readonly id: number; readonly kind: "progress"; readonly percent: number }
-  | { readonly id: number; readonly kind: "done"; readonly result: import("./toolProcessorPort.js").ToolResult }
+  | { readonly id: number; readonly kind: "done"; readonly result: ToolResult }
   | { readonly id: number; readonly kind: "input"; readonly reason: string }
   | { readonly id: number; readonly kind: "error"; readonly message: string }
 

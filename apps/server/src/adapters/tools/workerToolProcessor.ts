@@ -3,6 +3,7 @@ import type { FromWorker, ToWorker } from "./toolWorker.js"
 import { ToolInputError, type ToolControl, type ToolProcessor, type ToolRequest, type ToolResult } from "./toolProcessorPort.js"
 
 interface Pending {
+  readonly thread: Worker
   readonly resolve: (result: ToolResult) => void
   readonly reject: (error: Error) => void
   readonly onProgress: (percent: number) => void
@@ -20,9 +21,13 @@ export const workerToolProcessor = (): ToolProcessor => {
   const pending = new Map<number, Pending>()
   let turn: Promise<unknown> = Promise.resolve()
 
-  const failAll = (error: Error) => {
-    for (const entry of pending.values()) entry.reject(error)
-    pending.clear()
+  /** Fails what a thread (or, without one, every thread) had in hand. */
+  const failAll = (error: Error, thread?: Worker) => {
+    for (const [id, entry] of pending) {
+      if (thread !== undefined && entry.thread !== thread) continue
+      pending.delete(id)
+      entry.reject(error)
+    }
   }
 
   const start = (): Worker => {
@@ -40,11 +45,11 @@ export const workerToolProcessor = (): ToolProcessor => {
     })
     created.on("error", (error) => {
       if (worker === created) worker = undefined
-      failAll(error)
+      failAll(error, created)
     })
     created.on("exit", (code) => {
       if (worker === created) worker = undefined
-      failAll(new Error(`tool worker exited (${code})`))
+      failAll(new Error(`tool worker exited (${code})`), created)
     })
     worker = created
     return created
@@ -58,10 +63,13 @@ export const workerToolProcessor = (): ToolProcessor => {
       const onAbort = () => {
         pending.delete(id)
         reject(new Error("aborted"))
+        // the next request starts a fresh thread at once, not the one being terminated
+        if (worker === thread) worker = undefined
         void thread.terminate()
       }
       control.signal.addEventListener("abort", onAbort, { once: true })
       pending.set(id, {
+        thread,
         resolve: (result) => {
           control.signal.removeEventListener("abort", onAbort)
           resolve(result)

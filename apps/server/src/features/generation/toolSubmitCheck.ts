@@ -37,7 +37,8 @@ const checkedImage = async (store: ObjectStore, config: Pick<ServerConfig, "stor
   const check = checkImageBytes(bytes, undefined)
   if (!check.ok) throw badInput(check.message)
   if (!complete(bytes, check.image.contentType)) throw badInput(ToolInputMessages.truncated)
-  const meta = await sharp(bytes, { limitInputPixels: TOOL_INPUT_MAX_PIXELS }).metadata().catch(() => undefined)
+  // the header only (no pixel is decoded here): the pixel count is compared below
+  const meta = await sharp(bytes).metadata().catch(() => undefined)
   if (meta === undefined) throw badInput("图片已损坏，无法读取")
   const width = meta.autoOrient?.width ?? meta.width ?? check.image.width
   const height = meta.autoOrient?.height ?? meta.height ?? check.image.height
@@ -48,7 +49,7 @@ const checkedImage = async (store: ObjectStore, config: Pick<ServerConfig, "stor
 /**
  * At submit, before any charge, for a tool task on the offline engine: a tool that needs an engine
  * (redraw) is refused with its reason; the image (and the mask) must be whole PNG/JPEG files of at
- * most 16 megapixels (magic bytes, header, end marker, sharp's metadata under limitInputPixels); an
+ * most 16 megapixels (magic bytes, header, end marker, sharp's metadata: no pixel decoded on the request path); an
  * upscale may not pass 8192 px. A mask of another size is fine: the processor resizes it.
  */
 export const checkToolSubmit = async (deps: { readonly objectStore: ObjectStore; readonly config: Pick<ServerConfig, "storageUrl"> }, uid: number, submit: ToolSubmit, engine: ImageEngine): Promise<void> => {

@@ -42,7 +42,7 @@ export type ToolOptionSpec =
 /**
  * "required": the page must send a mask (white = the area to repaint or remove);
  * "auto": required unless the tool's `auto_mask` option is on (remove-watermark finds the marks itself);
- * "hint": optional hints (discount: white = keep, black = remove, grey = let the tool decide);
+ * "hint": optional hints (discount: opaque white = keep, opaque black = remove, grey or transparent = let the tool decide);
  * "none": no mask.
  */
 export type ToolMaskNeed = "required" | "auto" | "hint" | "none"
