@@ -3,10 +3,10 @@ import { observer } from "mobx-react-lite"
 import { useEffect, useRef } from "react"
 import { Badge } from "../ui/Badge"
 import { Button } from "../ui/Button"
-import { cx } from "../ui/cx"
 import { Drawer } from "../ui/Drawer"
 import { EmptyState } from "../ui/EmptyState"
 import { Spinner } from "../ui/Spinner"
+import { Tabs } from "../ui/Tabs"
 import { MessageCard } from "./MessageCard"
 
 /** Spec §9: the next page loads 300 px before the end of the list. */
@@ -16,27 +16,20 @@ const INFINITE_SCROLL_DISTANCE = 300
 const MessageTabs = observer(function MessageTabs() {
   const inbox = useInboxStore()
   return (
-    <div role="tablist" aria-label="消息类型" className="flex shrink-0 gap-6 border-b border-line px-6">
-      {MESSAGE_TAB_LABELS.map(({ key, label }) => {
-        const selected = inbox.tab === key
-        return (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            onClick={() => void inbox.selectTab(key)}
-            className={cx(
-              "relative -mb-px flex h-11 items-center gap-1.5 border-b-2 px-1 text-base transition-colors",
-              selected ? "border-brand-600 font-medium text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900"
-            )}
-          >
-            {label}
-            <Badge text={inbox.tabBadgeText(key)} label={`${inbox.tabBadgeText(key)} 条未读`} />
-          </button>
-        )
-      })}
-    </div>
+    <Tabs
+      label="消息类型"
+      listClassName="shrink-0 px-6"
+      items={MESSAGE_TAB_LABELS.map(({ key, label }) => ({
+        key,
+        label,
+        extra: <Badge text={inbox.tabBadgeText(key)} label={`${inbox.tabBadgeText(key)} 条未读`} />
+      }))}
+      selectedIndex={MESSAGE_TAB_LABELS.findIndex(({ key }) => key === inbox.tab)}
+      onChange={(index) => {
+        const tab = MESSAGE_TAB_LABELS[index]
+        if (tab) void inbox.selectTab(tab.key)
+      }}
+    />
   )
 })
 

@@ -2,11 +2,12 @@ import type { CheckoutStore, PayMethod } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { Button } from "../ui/Button"
 import { cx } from "../ui/cx"
+import { SegmentedControl, type SegmentedOption } from "../ui/SegmentedControl"
 import { Spinner } from "../ui/Spinner"
 
-const PAY_METHODS: ReadonlyArray<{ key: PayMethod; label: string; dot: string }> = [
-  { key: "wechat", label: "微信支付", dot: "bg-[#07c160]" },
-  { key: "alipay", label: "支付宝", dot: "bg-[#1677ff]" }
+const PAY_METHODS: ReadonlyArray<SegmentedOption<PayMethod>> = [
+  { key: "wechat", label: "微信支付", icon: <span className="size-2.5 rounded-full bg-[#07c160]" /> },
+  { key: "alipay", label: "支付宝", icon: <span className="size-2.5 rounded-full bg-[#1677ff]" /> }
 ]
 
 const PAY_APP: Record<PayMethod, string> = { wechat: "微信", alipay: "支付宝" }
@@ -14,27 +15,12 @@ const PAY_APP: Record<PayMethod, string> = { wechat: "微信", alipay: "支付�
 /** Pay method (spec §7 alipay | wechat); a change resets the order (OR3). */
 const PayMethods = observer(function PayMethods({ checkout }: { checkout: CheckoutStore }) {
   return (
-    <div role="radiogroup" aria-label="支付方式" className="flex gap-2">
-      {PAY_METHODS.map((method) => {
-        const selected = checkout.state.payMethod === method.key
-        return (
-          <button
-            key={method.key}
-            type="button"
-            role="radio"
-            aria-checked={selected}
-            onClick={() => void checkout.selectPayMethod(method.key)}
-            className={cx(
-              "flex h-9 flex-1 items-center justify-center gap-2 rounded-md px-3 text-sm ring-1 transition",
-              selected ? "bg-brand-50 font-medium text-brand-700 ring-brand-500" : "text-gray-700 ring-line-strong hover:ring-brand-300"
-            )}
-          >
-            <span className={cx("size-2.5 rounded-full", method.dot)} />
-            {method.label}
-          </button>
-        )
-      })}
-    </div>
+    <SegmentedControl
+      label="支付方式"
+      options={PAY_METHODS}
+      value={checkout.state.payMethod}
+      onChange={(method) => void checkout.selectPayMethod(method)}
+    />
   )
 })
 

@@ -3,6 +3,7 @@ import { observer } from "mobx-react-lite"
 import { cx } from "../ui/cx"
 import { Dialog } from "../ui/Dialog"
 import { Skeleton } from "../ui/Skeleton"
+import { Tabs } from "../ui/Tabs"
 import { PackageCard, PlanCard } from "./ItemCards"
 import { CheckoutPanel } from "./CheckoutPanel"
 import { PurchaseFailure, PurchaseSuccess } from "./PurchaseResult"
@@ -12,29 +13,21 @@ const TABS = [
   { key: "points", label: "米豆套餐" }
 ] as const
 
-/** 会员套餐 | 米豆套餐: a change resets the order and clears the coupon (OR3). */
+/** 会员套餐 | 米豆套餐: a change (or a click on the tab shown) resets the order and clears the coupon (OR3). */
 const PurchaseTabs = observer(function PurchaseTabs({ checkout }: { checkout: CheckoutStore }) {
   return (
-    <div role="tablist" aria-label="购买类型" className="inline-flex rounded-lg bg-gray-100 p-1">
-      {TABS.map((tab) => {
-        const selected = checkout.state.tab === tab.key
-        return (
-          <button
-            key={tab.key}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            onClick={() => void checkout.selectTab(tab.key)}
-            className={cx(
-              "h-9 rounded-md px-5 text-base transition",
-              selected ? "bg-surface font-medium text-gray-900 shadow-xs" : "text-gray-600 hover:text-gray-900"
-            )}
-          >
-            {tab.label}
-          </button>
-        )
-      })}
-    </div>
+    <Tabs
+      variant="pill"
+      size="lg"
+      label="购买类型"
+      reselect
+      items={TABS}
+      selectedIndex={TABS.findIndex((tab) => tab.key === checkout.state.tab)}
+      onChange={(index) => {
+        const tab = TABS[index]
+        if (tab) void checkout.selectTab(tab.key)
+      }}
+    />
   )
 })
 

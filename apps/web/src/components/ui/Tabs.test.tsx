@@ -35,3 +35,40 @@ describe("Tabs", () => {
     expect(screen.getByRole("tabpanel").textContent).toBe("关注消息列表")
   })
 })
+
+describe("Tabs as a switch", () => {
+  it("renders no panels when no item has content, and names the tab list", () => {
+    render(<Tabs items={ITEMS.map(({ key, label }) => ({ key, label }))} label="消息类型" />)
+    expect(screen.getByRole("tablist", { name: "消息类型" })).toBeTruthy()
+    expect(screen.queryByRole("tabpanel")).toBeNull()
+    expect(screen.getAllByRole("tab")).toHaveLength(3)
+  })
+
+  it("a click on the selected tab is silent unless reselect is on", () => {
+    const onChange = vi.fn()
+    const { rerender } = render(<Tabs items={ITEMS} selectedIndex={1} onChange={onChange} />)
+    fireEvent.click(screen.getByRole("tab", { name: "点赞" }))
+    expect(onChange).not.toHaveBeenCalled()
+    rerender(<Tabs items={ITEMS} selectedIndex={1} onChange={onChange} reselect />)
+    fireEvent.click(screen.getByRole("tab", { name: "点赞" }))
+    expect(onChange).toHaveBeenCalledTimes(1)
+    expect(onChange).toHaveBeenCalledWith(1)
+    fireEvent.click(screen.getByRole("tab", { name: "关注" }))
+    expect(onChange).toHaveBeenCalledTimes(2)
+    expect(onChange).toHaveBeenLastCalledWith(2)
+  })
+
+  it.each([
+    ["sm", "h-7"],
+    ["md", "h-8"],
+    ["lg", "h-9"]
+  ] as const)("pill size %s is %s high", (size, height) => {
+    render(<Tabs items={ITEMS} variant="pill" size={size} />)
+    expect(screen.getByRole("tab", { name: "系统" }).className).toContain(height)
+  })
+
+  it("shows a count badge passed as extra inside the tab's name", () => {
+    render(<Tabs items={[{ key: "like", label: "点赞", extra: <span aria-label="3 条未读">3</span> }]} />)
+    expect(screen.getByRole("tab", { name: /点赞/ }).textContent).toBe("点赞3")
+  })
+})

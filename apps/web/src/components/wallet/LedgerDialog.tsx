@@ -7,16 +7,17 @@ import { Dialog } from "../ui/Dialog"
 import { EmptyState } from "../ui/EmptyState"
 import { Icon } from "../ui/Icon"
 import { Spinner } from "../ui/Spinner"
+import { Tabs } from "../ui/Tabs"
 
 /** Spec §9: the next page loads 300 px before the end of the list. */
 const INFINITE_SCROLL_DISTANCE = 300
 
 type LedgerTab = ReturnType<typeof useWalletStore>["ledgerTab"]
 
-const TABS: ReadonlyArray<{ readonly tab: LedgerTab; readonly label: string }> = [
-  { tab: "all", label: "全部" },
-  { tab: "income", label: "收入" },
-  { tab: "expense", label: "支出" }
+const TABS: ReadonlyArray<{ readonly key: LedgerTab; readonly label: string }> = [
+  { key: "all", label: "全部" },
+  { key: "income", label: "收入" },
+  { key: "expense", label: "支出" }
 ]
 
 const TONE = { income: "text-success-600", expense: "text-danger-600", zero: "text-gray-500" } as const
@@ -65,23 +66,17 @@ const LedgerBody = observer(function LedgerBody() {
           </span>
           米豆
         </p>
-        <div role="tablist" aria-label="明细类型" className="inline-flex gap-1 rounded-md bg-gray-100 p-1">
-          {TABS.map(({ tab, label }) => (
-            <button
-              key={tab}
-              type="button"
-              role="tab"
-              aria-selected={wallet.ledgerTab === tab}
-              onClick={() => void wallet.selectLedgerTab(tab)}
-              className={cx(
-                "flex h-7 items-center rounded-sm px-3.5 text-sm transition-colors",
-                wallet.ledgerTab === tab ? "bg-surface font-medium text-brand-700 shadow-sm" : "text-gray-600 hover:text-gray-900"
-              )}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          variant="pill"
+          size="sm"
+          label="明细类型"
+          items={TABS}
+          selectedIndex={TABS.findIndex((item) => item.key === wallet.ledgerTab)}
+          onChange={(index) => {
+            const item = TABS[index]
+            if (item) void wallet.selectLedgerTab(item.key)
+          }}
+        />
       </div>
       <div ref={scroller} className="h-[min(60vh,520px)] overflow-y-auto border-t border-line" data-testid="ledger-list">
         {view.isEmpty ? (

@@ -1,5 +1,6 @@
 import { ButtonSection, InputSection, TabsSection } from "./ControlSections"
 import { AvatarSection, BadgeSection, TagSection } from "./DisplaySections"
+import { EditorSection } from "./EditorSections"
 import { EmptySection, FeedbackSection, SkeletonSection } from "./FeedbackSections"
 import { ColourSection, ShapeSection, TypeSection } from "./FoundationSections"
 import { OverlaySection } from "./OverlaySections"
@@ -17,7 +18,8 @@ const NAV = [
   ["overlay", "浮层"],
   ["feedback", "反馈"],
   ["skeleton", "骨架屏"],
-  ["empty", "空状态"]
+  ["empty", "空状态"],
+  ["editor", "蒙版与对比"]
 ] as const
 
 /** Dev aid at /__styleguide: every design token and UI component in its states. */
@@ -59,6 +61,7 @@ export function StyleGuidePage() {
           <FeedbackSection />
           <SkeletonSection />
           <EmptySection />
+          <EditorSection />
         </main>
       </div>
     </div>

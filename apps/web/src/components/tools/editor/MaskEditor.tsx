@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState } from "react"
 import { Spinner } from "../../ui/Spinner"
 import { cx } from "../../ui/cx"
 import { CHECKERBOARD } from "./checkerboard"
-import { BRUSH_MAX, BRUSH_MIN, MaskToolbar, type EditorTool } from "./MaskToolbar"
+import { BRUSH_MAX, BRUSH_MIN, MaskToolbar, ZoomControls, type EditorTool } from "./MaskToolbar"
 import { displayScale } from "./strokes"
 import type { MaskEditorProps } from "./types"
 import { useEditorPointers } from "./useEditorPointers"
@@ -12,6 +12,9 @@ import type { Size } from "./viewport"
 
 const isTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+
+const MASK_HINT = "涂抹需要处理的区域 · Ctrl+滚轮缩放，放大后用「移动」拖动画面"
+const HINTS_HINT = "绿色涂抹要保留的部分，红色涂抹要去除的部分 · Ctrl+滚轮缩放"
 
 /**
  * Paints a mask (or keep / remove hints) over an image; see MaskEditorMode for the exported PNG.
@@ -79,11 +82,6 @@ export function MaskEditor({
         onUndo={painter.undo}
         onRedo={painter.redo}
         onClear={painter.clear}
-        zoomPercent={Math.round(view.scale * 100)}
-        fitted={viewport.fitted}
-        onZoomIn={viewport.zoomIn}
-        onZoomOut={viewport.zoomOut}
-        onReset={viewport.reset}
         disabled={disabled}
       />
       <div
@@ -135,6 +133,14 @@ export function MaskEditor({
           />
         ) : null}
       </div>
+      <ZoomControls
+        hint={mode === "hints" ? HINTS_HINT : MASK_HINT}
+        percent={Math.round(view.scale * 100)}
+        fitted={viewport.fitted}
+        onZoomIn={viewport.zoomIn}
+        onZoomOut={viewport.zoomOut}
+        onReset={viewport.reset}
+      />
     </div>
   )
 }

@@ -76,11 +76,6 @@ export function MaskToolbar(props: {
   onUndo: () => void
   onRedo: () => void
   onClear: () => void
-  zoomPercent: number
-  fitted: boolean
-  onZoomIn: () => void
-  onZoomOut: () => void
-  onReset: () => void
   disabled: boolean
 }) {
   const { disabled } = props
@@ -110,7 +105,7 @@ export function MaskToolbar(props: {
           value={props.brush}
           disabled={disabled}
           onChange={(event) => props.onBrush(Number(event.target.value))}
-          className="w-28 accent-brand-600"
+          className="w-24 accent-brand-600"
         />
         <span className="w-7 text-right tabular-nums text-gray-500">{props.brush}</span>
       </label>
@@ -120,10 +115,26 @@ export function MaskToolbar(props: {
         <ToolButton label="重做" title="重做 (Ctrl+Shift+Z)" icon="redo" disabled={disabled || !props.canRedo} onClick={props.onRedo} />
         <ToolButton label="清空" icon="trash" showLabel disabled={disabled || props.empty} onClick={props.onClear} />
       </Group>
-      <div className="ml-auto flex items-center gap-0.5" role="group" aria-label="缩放">
+    </div>
+  )
+}
+
+/** The status bar under the drawing area: a hint, then zoom out / the percentage / zoom in / fit. */
+export function ZoomControls(props: {
+  hint: string
+  percent: number
+  fitted: boolean
+  onZoomIn: () => void
+  onZoomOut: () => void
+  onReset: () => void
+}) {
+  return (
+    <div className="flex items-center gap-3 border-t border-line px-3 py-1">
+      <p className="min-w-0 flex-1 truncate text-xs text-gray-500">{props.hint}</p>
+      <div role="group" aria-label="缩放" className="flex items-center gap-0.5">
         <ToolButton label="缩小" title="缩小 (Ctrl+滚轮)" icon="zoom-out" disabled={props.fitted} onClick={props.onZoomOut} />
-        <span aria-live="polite" aria-label="缩放比例" className="w-12 text-center text-sm tabular-nums text-gray-600">
-          {props.zoomPercent}%
+        <span aria-label="缩放比例" className="w-11 text-center text-sm tabular-nums text-gray-600">
+          {props.percent}%
         </span>
         <ToolButton label="放大" title="放大 (Ctrl+滚轮)" icon="zoom-in" onClick={props.onZoomIn} />
         <ToolButton label="适应窗口" icon="fit" disabled={props.fitted} onClick={props.onReset} />
