@@ -90,6 +90,8 @@ describe("the AI toolbox (issue 15): cut-out, watermark, style avatar, old photo
     await page.getByTestId("tool-option-tint").getByRole("radio", { name: "怀旧棕（滤镜）" }).click()
     await shownToolCost(page)
     await runToResult(page)
+    // the result says it again: restored, not coloured
+    expect(await page.getByTestId("tool-note").innerText()).toContain("不能真正上色")
     await expectNoOverflow(page)
     console.log("screenshot", await captureFullPage(page, "tool-old-photo-restoration-1920"))
   }, 90_000)

@@ -132,6 +132,12 @@ const ResultView = observer(function ResultView({ store, before, after }: { stor
         </Popover>
         <Button variant="ghost" onClick={store.backToEdit} className="ml-auto">继续编辑原图</Button>
       </div>
+      {store.task?.reason !== undefined && (
+        <p className="flex gap-2 rounded-md bg-warning-50 p-3 text-sm leading-5 text-warning-700" data-testid="tool-note">
+          <Icon name="info" size={16} className="mt-0.5 shrink-0" />
+          {store.task.reason}
+        </p>
+      )}
       <p className="text-xs text-gray-500">处理结果已自动保存到资产库</p>
     </div>
   )
