@@ -1,4 +1,5 @@
 import { pageRoutes, type RouteDefinition, type RouteLayout } from "@mido/core"
+import type { ToolKey } from "@mido/react"
 import { useState } from "react"
 import { matchRoutes, type NonIndexRouteObject, type RouteObject, useRoutes } from "react-router-dom"
 import { MainLayout } from "../layouts/MainLayout"
@@ -7,7 +8,7 @@ import { NavigationGuard, type NavigationGuardProps } from "./NavigationGuard"
 import { RouteFallback } from "./RouteFallback"
 
 /** The seven tool pages share one frame, fetched once (one import site keeps the entry small). */
-const toolRoute = (tool: Parameters<typeof import("../pages/Tools/ToolPage").toolPage>[0]): LoadComponent => async () =>
+const toolRoute = (tool: ToolKey): LoadComponent => async () =>
   (await import("../pages/Tools/ToolPage")).toolPage(tool)
 
 /**
