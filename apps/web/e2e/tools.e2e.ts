@@ -54,7 +54,7 @@ describe("the AI toolbox (issue 15): /tools-panel and the tool pages", () => {
     expect(await balanceOf(token)).toBe(before - cost)
     const result = page.getByTestId("tool-result")
     const taskId = (await result.getAttribute("data-task-id")) ?? ""
-    const task = await callApi<{ params: { tool: string; options: Record<string, unknown> }; images: Array<{ width: number; artwork_id: number }> }>("/api/v2/task/info", { token, query: { id: taskId } })
+    const task = await callApi<{ params: { tool: string; image_url: string; options: Record<string, unknown> }; images: Array<{ width: number; artwork_id: number }> }>("/api/v2/task/info", { token, query: { id: taskId } })
     expect([task.params.tool, task.params.options.scale, task.params.options.method]).toEqual(["hd-repair", 4, "lanczos"])
 
     expect(await dragCompare(page, 0.2)).toBeLessThan(35)
@@ -72,6 +72,10 @@ describe("the AI toolbox (issue 15): /tools-panel and the tool pages", () => {
     await page.getByTestId("tool-use-as").getByRole("button", { name: "智能抠图" }).click()
     await page.locator("[data-testid=tool-page][data-tool=discount]").waitFor()
     expect(await page.getByTestId("tool-source-thumb").getAttribute("src")).toContain(`/${taskId}/`)
+    // 从资产库选择: the library, newest first, holds the result then the uploaded original; the original becomes the source
+    await page.getByRole("button", { name: "从资产库选择" }).click()
+    await page.getByTestId("library-picker").locator("button").nth(1).click()
+    await expect.poll(() => page.getByTestId("tool-source-thumb").getAttribute("src")).toBe(task.params.image_url)
 
     // the result is in the asset library
     await page.goto(new URL(`/property`, page.url()).toString())

@@ -35,7 +35,7 @@ export const SourcePicker = observer(function SourcePicker({ store, large = fals
           {store.source === null ? "上传图片" : "更换图片"}
         </Button>
       )}
-      <Button variant={large ? "secondary" : "ghost"} size={large ? "md" : "sm"} disabled={disabled} onClick={store.openPicker} icon={<Icon name="folder" size={14} />}>
+      <Button variant={large ? "secondary" : "ghost"} size={large ? "md" : "sm"} disabled={disabled} onClick={store.picker.show} icon={<Icon name="folder" size={14} />}>
         从资产库选择
       </Button>
     </div>
@@ -45,28 +45,28 @@ export const SourcePicker = observer(function SourcePicker({ store, large = fals
 /** 从资产库选择: the viewer's works (uploads and results); a click makes it the source. */
 export const ToolLibraryPicker = observer(function ToolLibraryPicker({ store }: { store: ToolStore }) {
   return (
-    <Dialog open={store.picking} onClose={store.closePicker} title="从资产库选择" width={760}>
-      {store.picking && <PickerGrid store={store} />}
+    <Dialog open={store.picker.open} onClose={store.picker.close} title="从资产库选择" width={760}>
+      {store.picker.open && <PickerGrid store={store} />}
     </Dialog>
   )
 })
 
 const PickerGrid = observer(function PickerGrid({ store }: { store: ToolStore }) {
-  const view = usePagedList(store.library)
+  const view = usePagedList(store.picker.list)
   if (view.isEmpty) return <EmptyState compact title="资产库还是空的" description="先上传图片，或生成作品后再来选择" />
   return (
     <div className="max-h-[60vh] overflow-y-auto" data-testid="library-picker">
       <ul className="grid grid-cols-4 gap-2">
         {view.items.map((work) => (
           <li key={work.id}>
-            <button type="button" onClick={() => store.pick(work)} className="block aspect-square w-full overflow-hidden rounded-md bg-gray-100 ring-2 ring-transparent hover:ring-brand-400">
+            <button type="button" onClick={() => store.picker.pick(work)} className="block aspect-square w-full overflow-hidden rounded-md bg-gray-100 ring-2 ring-transparent hover:ring-brand-400">
               <img src={work.cover} alt={work.title ?? "作品"} loading="lazy" className="size-full object-cover" />
             </button>
           </li>
         ))}
       </ul>
       <div className="mt-3 flex justify-center">
-        {view.status === "loading" ? <Spinner /> : view.hasMore ? <Button variant="secondary" size="sm" onClick={() => void store.library.loadMore()}>加载更多</Button> : null}
+        {view.status === "loading" ? <Spinner /> : view.hasMore ? <Button variant="secondary" size="sm" onClick={() => void store.picker.list.loadMore()}>加载更多</Button> : null}
       </div>
     </div>
   )

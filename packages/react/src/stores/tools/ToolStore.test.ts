@@ -106,6 +106,19 @@ describe("ToolStore: one tool page's source, options, mask, run and result (issu
     expect(tools.source).toBe(SOURCE)
   })
 
+  it("从资产库选择: the picked work's picture becomes the source, the picker closes", async () => {
+    const { store, boot } = open(() => Stream.never, {
+      "/api/v2/artwork/list": () => envelope(0, { list: [], total: 0 })
+    })
+    await boot()
+    const tools = await store.toolStore()
+    tools.open("hd-repair")
+    tools.picker.show()
+    expect(tools.picker.open).toBe(true)
+    tools.picker.pick({ id: 5, cover: RESULT } as never)
+    expect([tools.source, tools.picker.open]).toEqual([RESULT, false])
+  })
+
   it("a source of another type is refused with the spec's message and nothing is sent", async () => {
     const { store, boot, calls, toasts } = open(() => Stream.never)
     await boot()

@@ -1,17 +1,15 @@
-import { Downloads, type LibraryArtwork, Library, Uploads, type UploadFile } from "@mido/core"
+import { Downloads, Uploads, type UploadFile } from "@mido/core"
 import { resolveToolOptions, type TaskImage, type TaskView, toolInputProblem, type ToolKey, type ToolOptionValue, TOOL_CATALOGUE, type ToolSpec, toolSpecOf, type ToolSubmit, validateToolOptions } from "@mido/core/generation"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, reaction, runInAction } from "mobx"
 import { uploadReference } from "../generation/referenceUpload.js"
 import { costPayloadOf, type GenerationStore } from "../generation/GenerationStore.js"
 import type { TaskCost } from "../generation/TaskCost.js"
-import { numberedPage } from "../paging/Page.js"
-import { PagedList } from "../paging/PagedList.js"
-import { pagesFromCore } from "../paging/pagesFromCore.js"
 import type { ServiceRunner } from "../ServiceRunner.js"
 import type { Store } from "../Store.js"
 import type { ToastStore } from "../ToastStore.js"
 import type { WorkStore } from "../WorkStore.js"
+import { LibraryPick } from "./LibraryPick.js"
 import { resultLabelsOf } from "./toolResults.js"
 
 /** How a tool page was opened: `?image=` (another tool's result, a library work) wins over what was there. */
@@ -36,7 +34,6 @@ export class ToolStore implements Store {
   /** Bumped whenever the mask must be emptied from outside the editor (new source, new tool). */
   maskEpoch = 0
   uploading = false
-  picking = false
   /** The tool engine is the 本地演示引擎 (null until the server said). */
   offline: boolean | null = null
   /** The current run, mask upload included. */
@@ -45,7 +42,8 @@ export class ToolStore implements Store {
   /** Which of the run's images is shown (style-avatar makes one per style). */
   shown = 0
   readonly cost: TaskCost
-  readonly library: PagedList<LibraryArtwork, number, Record<string, never>>
+  /** 从资产库选择 (its `open`, `list`, `pick`): the picked work becomes the source. */
+  readonly picker: LibraryPick
 
   readonly #runner: ServiceRunner
   readonly #toasts: ToastStore
@@ -59,13 +57,8 @@ export class ToolStore implements Store {
     this.#work = work
     this.#generation = generation
     this.cost = generation.costEstimate()
-    this.library = new PagedList<LibraryArtwork, number, Record<string, never>>({
-      params: {},
-      keyOf: (work) => work.id,
-      fetchPage: pagesFromCore(runner, ({ cursor = 1 }) =>
-        Effect.map(Effect.flatMap(Library, (library) => library.page({}, cursor, 24)), (answer) => numberedPage(cursor, answer)))
-    })
-    makeAutoObservable(this, { options: observable.ref, mask: observable.ref, library: false, cost: false }, { autoBind: true })
+    this.picker = new LibraryPick(runner, (url) => this.setSource(url))
+    makeAutoObservable(this, { options: observable.ref, mask: observable.ref, picker: false, cost: false }, { autoBind: true })
   }
 
   /** The current tool as the core's catalogue has it: name, options, mask, prompt, engine need (TL1–TL4). */
@@ -173,19 +166,6 @@ export class ToolStore implements Store {
     })
   }
 
-  openPicker(): void {
-    this.picking = true
-  }
-
-  pick(work: LibraryArtwork): void {
-    this.setSource(work.cover)
-    this.picking = false
-  }
-
-  closePicker(): void {
-    this.picking = false
-  }
-
   /**
    * 开始处理: refused with a warning while something is missing or the tool cannot run here (nothing
    * charged); the mask goes to storage first, then the GenerationStore asks the cost and submits.
@@ -263,9 +243,8 @@ export class ToolStore implements Store {
     this.prompt = ""
     this.taskId = null
     this.offline = null
-    this.picking = false
     this.#clearMask()
-    this.library.reset()
+    this.picker.reset()
   }
 
   dispose(): void {
