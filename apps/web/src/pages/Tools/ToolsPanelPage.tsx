@@ -33,7 +33,7 @@ export const ToolsPanelPage = observer(function ToolsPanelPage() {
       </header>
       {config.tools.length === 0 ? (
         config.toolsLoading || !config.toolsLoaded ? (
-          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy="true">
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-3" aria-busy="true">
             {[0, 1, 2, 3].map((index) => <Skeleton key={index} className="h-60 rounded-xl" />)}
           </div>
         ) : (
@@ -44,7 +44,7 @@ export const ToolsPanelPage = observer(function ToolsPanelPage() {
           {groups.map((group) => (
             <section key={group.name} aria-label={group.name} data-testid="tool-group">
               <h2 className="mb-3 text-lg font-semibold text-gray-900">{group.name}</h2>
-              <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 2xl:grid-cols-4">
+              <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
                 {group.tools.map((tool) => (
                   <li key={tool.key}>
                     <button
@@ -54,7 +54,7 @@ export const ToolsPanelPage = observer(function ToolsPanelPage() {
                       onClick={() => open(tool)}
                       className="group flex w-full flex-col overflow-hidden rounded-xl border border-line bg-surface text-left transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
                     >
-                      <span className="block aspect-[16/9] w-full overflow-hidden bg-brand-50">
+                      <span className="block aspect-[21/9] w-full overflow-hidden bg-brand-50">
                         {tool.cover ? (
                           <img src={tool.cover} alt="" loading="lazy" className="size-full object-cover transition group-hover:scale-105" />
                         ) : (
