@@ -31,7 +31,8 @@ export {
   useToastStore,
   useWalletStore,
   useWebuiStore,
-  useWorkStore
+  useWorkStore,
+  useToolStore
 } from "./hooks/useStores.js"
 export { usePagedList } from "./hooks/usePagedList.js"
 
@@ -115,3 +116,6 @@ export type { ModelOption, WebuiStore, WebuiTasks } from "./stores/webui/WebuiSt
 export type { WebuiForm } from "./stores/webui/WebuiForm.js"
 export { LORA_WEIGHT, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS } from "@mido/core"
 export type { UnrecognisedParam } from "@mido/core"
+// the AI tool pages (types only: the store arrives with the first tool page, with @mido/core/generation)
+export type { ToolOpening, ToolStore } from "./stores/tools/ToolStore.js"
+export type { ToolKey, ToolOptionSpec, ToolOptionValue, ToolSpec } from "@mido/core/generation"

@@ -126,7 +126,7 @@ describe("NavigationGuard on a phone (spec §2, NV6–NV7, CF4)", () => {
     expect(await screen.findByRole("region", { name: "灵感广场" }, { timeout: 15_000 })).toBeTruthy()
     await waitFor(() => expect(world?.store.flags.h5).toBe(true))
     await act(() => router.navigate("/tools-panel"))
-    expect(await screen.findByText("AI工具箱 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
+    expect(await screen.findByRole("heading", { name: "AI工具箱" }, { timeout: 15_000 })).toBeTruthy()
     expect(router.state.location.pathname).toBe("/tools-panel")
   })
 

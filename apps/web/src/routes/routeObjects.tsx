@@ -1,10 +1,15 @@
 import { pageRoutes, type RouteDefinition, type RouteLayout } from "@mido/core"
+import type { ToolKey } from "@mido/react"
 import { useState } from "react"
 import { matchRoutes, type NonIndexRouteObject, type RouteObject, useRoutes } from "react-router-dom"
 import { MainLayout } from "../layouts/MainLayout"
 import { type LoadComponent, lazyRoute, preloadRouteCode } from "./lazyRoute"
 import { NavigationGuard, type NavigationGuardProps } from "./NavigationGuard"
 import { RouteFallback } from "./RouteFallback"
+
+/** The seven tool pages share one frame, fetched once (one import site keeps the entry small). */
+const toolRoute = (tool: ToolKey): LoadComponent => async () =>
+  (await import("../pages/Tools/ToolPage")).toolPage(tool)
 
 /**
  * The pages built so far, by route name, each fetched on its first visit (a chunk of its own); every
@@ -23,7 +28,15 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   Aigc: async () => (await import("../pages/Aigc/AigcPage")).AigcPage,
   Intelligent: async () => (await import("../pages/Intelligent/IntelligentPage")).IntelligentPage,
   InviteInfo: async () => (await import("../pages/invites")).InviteInfoPage,
-  Invited: async () => (await import("../pages/invites")).InvitedPage
+  Invited: async () => (await import("../pages/invites")).InvitedPage,
+  ToolsPanel: async () => (await import("../pages/Tools/ToolsPanelPage")).ToolsPanelPage,
+  ToolHdRepair: toolRoute("hd-repair"),
+  ToolDiscount: toolRoute("discount"),
+  ToolRemoveWatermark: toolRoute("remove-watermark"),
+  ToolElementElimination: toolRoute("element-elimination"),
+  ToolStyleAvatar: toolRoute("style-avatar"),
+  ToolOldPhotoRestoration: toolRoute("old-photo-restoration"),
+  ToolRedraw: toolRoute("redraw")
 }
 
 /**

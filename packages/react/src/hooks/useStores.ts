@@ -2,6 +2,7 @@ import type { ArtworkDetailStore } from "../stores/ArtworkDetailStore.js"
 import type { CheckoutStore } from "../stores/CheckoutStore.js"
 import type { AigcStore } from "../stores/generation/AigcStore.js"
 import type { GenerationStore } from "../stores/generation/GenerationStore.js"
+import type { ToolStore } from "../stores/tools/ToolStore.js"
 import type { AssistantStore } from "../stores/assistant/AssistantStore.js"
 import type { FeaturePromptStore } from "../stores/notice/FeaturePromptStore.js"
 import type { FixedNoticeStore } from "../stores/notice/FixedNoticeStore.js"
@@ -66,3 +67,5 @@ export const useAssistantStore = (): AssistantStore => use(useRootStore().assist
 export const useFixedNoticeStore = (): FixedNoticeStore => use(useRootStore().fixedNoticeStore())
 /** Suspends until the feature prompt's store has arrived (the account overlays' layer); render it under a Suspense. */
 export const useFeaturePromptStore = (): FeaturePromptStore => use(useRootStore().featurePromptStore())
+/** Suspends until the AI tool pages' store has arrived (first tool page); render it under a Suspense. */
+export const useToolStore = (): ToolStore => use(useRootStore().toolStore())

@@ -10,6 +10,7 @@ import type { FeaturePromptStore } from "./notice/FeaturePromptStore.js"
 import type { FixedNoticeStore } from "./notice/FixedNoticeStore.js"
 import type { PropertyStore } from "./property/PropertyStore.js"
 import type { WebuiStore } from "./webui/WebuiStore.js"
+import type { ToolStore } from "./tools/ToolStore.js"
 import { ClipboardStore } from "./ClipboardStore.js"
 import { ConfigStore } from "./ConfigStore.js"
 import { ConfirmStore } from "./ConfirmStore.js"
@@ -111,6 +112,9 @@ export class RootStore {
   // the assistant (/intelligent) arrives with its page, over the drawing tasks' store
   readonly #assistant = new LoadedOnDemand(async () =>
     new (await import("./assistant/AssistantStore.js")).AssistantStore(this.runner, await this.generationStore(), this.wallet, this.toasts, this.confirmDialog))
+  // the AI tools' page state (/tools/*) arrives with the first tool page, over the drawing tasks
+  readonly #tools = new LoadedOnDemand(async () =>
+    new (await import("./tools/ToolStore.js")).ToolStore(this.runner, this.toasts, this.work, await this.generationStore()))
   // the fixed notice and the feature prompt arrive with the account overlays' layer (with @mido/core/account)
   readonly #fixedNotice = new LoadedOnDemand(async () =>
     new (await import("./notice/FixedNoticeStore.js")).FixedNoticeStore(this.session, this.config, this.flags))
@@ -153,6 +157,7 @@ export class RootStore {
     this.#register({ reset: () => this.#assistant.current?.reset() })
     this.#register({ reset: () => this.#fixedNotice.current?.reset() })
     this.#register({ reset: () => this.#invite.current?.reset() })
+    this.#register({ reset: () => this.#tools.current?.reset(), dispose: () => this.#tools.current?.dispose() })
     makeObservable(this, { ready: observable, purchaseWanted: observable })
   }
 
@@ -210,6 +215,11 @@ export class RootStore {
   /** The assistant that draws (/intelligent), made on first use (`useAssistantStore` suspends until then). */
   assistantStore(): Promise<AssistantStore> {
     return this.#assistant.get()
+  }
+
+  /** The AI tool pages' store (/tools/*, issue 15), made on first use (`useToolStore` suspends until then). */
+  toolStore(): Promise<ToolStore> {
+    return this.#tools.get()
   }
 
   /** The fixed notice (spec §2, §4), made on first use (`useFixedNoticeStore` suspends until then). */

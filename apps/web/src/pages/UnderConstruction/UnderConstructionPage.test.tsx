@@ -10,7 +10,6 @@ afterEach(async () => {
 
 describe("the 建设中 panel of a page not built yet", () => {
   it.each([
-    ["/tools-panel", "AI工具箱 · 建设中", true],
     ["/community", "社区 · 建设中", true]
   ])("on %s shows %s, with the way to the inspiration square: %s", async (path, title, linked) => {
     world = makeWorld()
