@@ -46,3 +46,10 @@ export { ledgerAmountText, type LedgerLine, ledgerLine, type LedgerTone } from "
 
 // the community feed, post detail and publishing (issue 17 C1): comments, reports, the feed tabs' service
 export * from "./api/schemas/PostComment.js"
+export {
+  type CommunityPostsShape,
+  makeCommunityPostsService,
+  POST_COMMENTS_PAGE_SIZE,
+  POST_FEED_PAGE_SIZE,
+  type PostFeedQuery
+} from "./services/CommunityPosts.js"

@@ -115,3 +115,11 @@ export type { ModelOption, WebuiStore, WebuiTasks } from "./stores/webui/WebuiSt
 export type { WebuiForm } from "./stores/webui/WebuiForm.js"
 export { LORA_WEIGHT, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS } from "@mido/core"
 export type { UnrecognisedParam } from "@mido/core"
+// the community posts (issue 17 C1): types only, the stores arrive with the community pages' chunks
+export { useCommunityStore } from "./hooks/useCommunityStore.js"
+export type { CommunityStore } from "./stores/community/CommunityStore.js"
+export type { CommunityFeedStore, CommunityTab, PostLikeState } from "./stores/community/CommunityFeedStore.js"
+export type { PostDetailStore, ReplyTarget, ViewerState } from "./stores/community/PostDetailStore.js"
+export type { ComposerImage, PostComposerStore } from "./stores/community/PostComposerStore.js"
+export type { Circle, Post, PostImage, SpecialTopic } from "@mido/core"
+export type { PostComment, PostCommentReply, PostReportReason } from "@mido/core/account"
