@@ -23,7 +23,10 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   Aigc: async () => (await import("../pages/Aigc/AigcPage")).AigcPage,
   Intelligent: async () => (await import("../pages/Intelligent/IntelligentPage")).IntelligentPage,
   InviteInfo: async () => (await import("../pages/invites")).InviteInfoPage,
-  Invited: async () => (await import("../pages/invites")).InvitedPage
+  Invited: async () => (await import("../pages/invites")).InvitedPage,
+  Community: async () => (await import("../pages/Community/CommunityPage")).CommunityPage,
+  CommunityDetail: async () => (await import("../pages/CommunityDetail/PostDetailPage")).PostDetailPage,
+  CommunityPublish: async () => (await import("../pages/CommunityPublish/PublishPage")).PublishPage
 }
 
 /**
