@@ -19,7 +19,7 @@ function PostImages({ post }: { post: Post }) {
     const [image] = images
     const ratio = Math.min(Math.max(image!.width / image!.height, 0.6), 1.8)
     return (
-      <div className="mt-3 max-w-[420px] overflow-hidden rounded-lg bg-gray-100" style={{ aspectRatio: ratio }}>
+      <div className="mt-3 max-w-[360px] overflow-hidden rounded-lg bg-gray-100" style={{ aspectRatio: ratio }}>
         <img src={image!.url} alt="帖子图片 1" loading="lazy" decoding="async" className="size-full object-cover" />
       </div>
     )
