@@ -1,7 +1,7 @@
 import { type ComposerImage, type PostComposerStore, useCommunityStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useEffect, useRef, useState } from "react"
-import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { Link, useLocation, useNavigate } from "react-router-dom"
 import { Button } from "../../components/ui/Button"
 import { cx } from "../../components/ui/cx"
 import { Icon } from "../../components/ui/Icon"
@@ -58,10 +58,11 @@ const ImageTile = observer(function ImageTile({ composer, image, index, dragging
 const Composer = observer(function Composer() {
   const { composer } = useCommunityStore()
   const navigate = useNavigate()
-  const [search] = useSearchParams()
+  // useLocation, not useSearchParams: that hook would join /list's first load (react-router is in it)
+  const { search } = useLocation()
   const fileInput = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState<number | null>(null)
-  const preselect = Number(search.get("circle") ?? "")
+  const preselect = Number(new URLSearchParams(search).get("circle") ?? "")
 
   useEffect(() => {
     void composer.loadCircles(Number.isSafeInteger(preselect) && preselect > 0 ? preselect : undefined)
