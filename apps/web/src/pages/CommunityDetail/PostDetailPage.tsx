@@ -28,7 +28,7 @@ const Detail = observer(function Detail() {
 
   useEffect(() => {
     if (Number.isSafeInteger(postId) && postId > 0) void detail.open(postId)
-  }, [detail, postId, session.isLoggedIn])
+  }, [detail, postId, session.user?.uid])
 
   const post = detail.post
   const author = detail.author
@@ -55,6 +55,11 @@ const Detail = observer(function Detail() {
               </button>
             ))}
           </div>
+        ) : null}
+        {post.artwork_id !== null ? (
+          <Link to={`/work-detail/${post.artwork_id}`} className="mt-4 inline-flex items-center gap-1.5 rounded-md bg-brand-50 px-3 py-1.5 text-sm text-brand-700 hover:bg-brand-100">
+            查看分享的作品 ›
+          </Link>
         ) : null}
         {post.topics.length > 0 ? (
           <div className="mt-4 flex flex-wrap gap-2">{post.topics.map((topic) => <span key={topic} className="text-sm text-brand-600">#{topic}#</span>)}</div>

@@ -70,6 +70,8 @@ export class PostDetailStore implements Store {
   readonly #feed: CommunityFeedStore
   readonly #posts: CommunityPostsShape
   readonly #load = new LatestOnly()
+  /** Who the post was loaded for: its viewer flags (is_like, is_owner…) are theirs. */
+  #loadedFor: number | undefined = undefined
 
   constructor(deps: {
     runner: ServiceRunner; session: SessionStore; toasts: ToastStore; confirm: ConfirmStore; clipboard: ClipboardStore
@@ -93,7 +95,9 @@ export class PostDetailStore implements Store {
 
   /** Opens post `id` (a route parameter): the post, then its author and comments. */
   async open(id: number): Promise<void> {
-    if (id === this.postId && this.status !== "missing") return
+    const viewer = this.#session.user?.uid
+    if (id === this.postId && this.status !== "missing" && viewer === this.#loadedFor) return
+    this.#loadedFor = viewer
     const token = this.#load.begin()
     this.postId = id
     this.post = null
