@@ -11,7 +11,7 @@ afterEach(async () => {
 describe("the 建设中 panel of a page not built yet", () => {
   it.each([
     ["/tools-panel", "AI工具箱 · 建设中", true],
-    ["/community", "社区 · 建设中", true]
+    ["/community/group-detail", "小组详情 · 建设中", true]
   ])("on %s shows %s, with the way to the inspiration square: %s", async (path, title, linked) => {
     world = makeWorld()
     renderApp(world, path)
