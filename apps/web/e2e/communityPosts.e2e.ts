@@ -44,6 +44,14 @@ describe("community posts", () => {
     const page = await openApp("/community/publish")
     await waitForAddress(page, "/login?ref=%2Fcommunity%2Fpublish")
     expect(new URL(page.url()).searchParams.get("ref")).toBe("/community/publish")
+    // a visitor reads the feed (推荐), but 关注 asks for a login and the tab stays
+    await page.goto("/community")
+    await page.getByTestId("post-card").first().waitFor()
+    await page.getByRole("tab", { name: "关注" }).click()
+    await page.getByRole("heading", { name: "请先登录" }).waitFor()
+    await page.getByRole("button", { name: "稍后再说" }).click()
+    await page.getByRole("heading", { name: "请先登录" }).waitFor({ state: "hidden" })
+    expect(await page.getByRole("tab", { name: "推荐" }).getAttribute("aria-selected")).toBe("true")
   })
 
   it("publish 3 images into a circle → feed, circle, reward once; daily reward; cap; comment, reply, @mention, delete", async () => {
@@ -127,6 +135,12 @@ describe("community posts", () => {
     await readerPage.getByRole("button", { name: "发表评论" }).click()
     await toast(readerPage, "评论成功")
     await readerPage.getByTestId("comment").getByText("快来看这组色块").waitFor()
+    // the reader likes the post and follows its author: the counts move
+    await readerPage.getByRole("button", { name: /^点赞/ }).click()
+    await readerPage.getByTestId("detail-like-count").getByText("1").waitFor()
+    await readerPage.getByRole("button", { name: "关注", exact: true }).click()
+    await readerPage.getByRole("button", { name: "已关注" }).waitFor()
+    await readerPage.getByTestId("author-followers").getByText("1").waitFor()
 
     await page.goto(`/community-detail/${postId}`)
     const readerComment = page.getByTestId("comment").filter({ hasText: "快来看这组色块" })
