@@ -99,10 +99,13 @@ export class PostDetailStore implements Store {
     if (id === this.postId && this.status !== "missing" && viewer === this.#loadedFor) return
     this.#loadedFor = viewer
     const token = this.#load.begin()
+    // the same post for another viewer (a login) stays on screen while its flags load again
+    if (id !== this.postId || this.status === "missing") {
+      this.post = null
+      this.author = null
+      this.status = "loading"
+    }
     this.postId = id
-    this.post = null
-    this.author = null
-    this.status = "loading"
     this.#clearComments()
     void this.comments.setParams(id)
     const exit = await this.#runner.exit(this.#posts.detail(id))
