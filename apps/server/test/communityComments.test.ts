@@ -3,7 +3,8 @@ import { Api } from "@mido/core/contract"
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { appConfig, beanLedger } from "../src/db/schema/commerce.js"
-import { circles, postReports } from "../src/db/schema/community.js"
+import { circles, postComments, postReports } from "../src/db/schema/community.js"
+import { COMMENTS_PER_HOUR } from "../src/features/community/communityComments.js"
 import { messages } from "../src/db/schema/messages.js"
 import { callAsWebApp, makePerson, makeUpload, type Person, withQuery } from "./communityFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
@@ -119,6 +120,17 @@ describe("comments (list, create, reply, delete own)", () => {
     if (first._tag !== "Right" || second._tag !== "Right") throw new Error("the web app's client could not read the comments")
     expect([...first.right.list, ...second.right.list].map((item) => item.content)).toEqual(["第3楼", "第2楼", "第1楼"])
     expect(first.right.total).toBe(3)
+  })
+})
+
+describe("R37: comments per user and hour", () => {
+  it(`the ${COMMENTS_PER_HOUR + 1}th comment within an hour is refused with 429; an hour later it goes through`, async () => {
+    const chatty = await makePerson(server.deps.db, "话痨")
+    const tenMinutesAgo = new Date(Date.now() - 600_000)
+    await server.deps.db.insert(postComments).values(Array.from({ length: COMMENTS_PER_HOUR }, (_, n) => ({ postId, uid: chatty.uid, content: `第${n}条`, createdAt: tenMinutesAgo })))
+    expect(await server.request("POST", COMMENT, { post_id: postId, content: "再来一条" }, chatty.token)).toMatchObject({ code: 429, msg: "评论太频繁，请稍后再试" })
+    await server.deps.db.update(postComments).set({ createdAt: new Date(Date.now() - 3_700_000) }).where(eq(postComments.uid, chatty.uid))
+    expect(await server.request("POST", COMMENT, { post_id: postId, content: "再来一条" }, chatty.token)).toMatchObject({ code: 0 })
   })
 })
 

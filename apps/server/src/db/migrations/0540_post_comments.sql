@@ -15,6 +15,8 @@ create table post_comments (
 );
 create index post_comments_top on post_comments (post_id, id desc) where root_id is null;
 create index post_comments_replies on post_comments (root_id, id) where root_id is not null;
+-- the per-user hourly comment limit (R37) reads a user's newest comments
+create index post_comments_writer on post_comments (uid, created_at desc);
 
 create table post_collects (
   post_id bigint not null references posts (id) on delete cascade,
