@@ -79,6 +79,7 @@ describe("community posts", () => {
     expect(await page.getByTestId("composer-image").count()).toBe(3)
     await page.getByRole("combobox", { name: "选择圈子" }).selectOption({ label: circle.name })
     await page.getByRole("textbox", { name: "话题" }).fill("色彩练习")
+    expect(existsSync(await captureFullPage(page, "community-publish-1280"))).toBe(true)
     await page.getByRole("button", { name: "发布", exact: true }).click()
     await toast(page, "发布成功，获得 50 米豆奖励")
     await page.waitForURL(/\/community-detail\/\d+$/)
