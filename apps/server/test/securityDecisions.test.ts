@@ -18,6 +18,7 @@ import { UPLOAD_POLICIES_PER_HOUR } from "../src/features/files/fileRoutes.js"
 import { MAX_OPEN_UPLOADS } from "../src/features/files/filesMultipart.js"
 import { DOWNLOAD_LINK_TTL_SECONDS } from "../src/features/files/storageHandlers.js"
 import { SESSION_DAYS } from "../src/platform/tokens.js"
+import { COMMENTS_PER_HOUR } from "../src/features/community/communityComments.js"
 
 /** R46: docs/security-decisions.md states the limits (R37) and lifetimes (R7) the code enforces. */
 const docs = new URL("../../../docs/", import.meta.url).pathname
@@ -55,7 +56,8 @@ const limitsInCode: Record<string, { limit: number; windowSeconds: number | null
   ORDER_CHECKS_PER_MINUTE: { limit: ORDER_CHECKS_PER_MINUTE, windowSeconds: 60 },
   UPLOAD_POLICIES_PER_HOUR: { limit: UPLOAD_POLICIES_PER_HOUR, windowSeconds: 3600 },
   DAILY_UPLOAD_QUOTA_BYTES: { limit: DAILY_UPLOAD_QUOTA_BYTES, windowSeconds: 86_400 },
-  MAX_OPEN_UPLOADS: { limit: MAX_OPEN_UPLOADS, windowSeconds: null }
+  MAX_OPEN_UPLOADS: { limit: MAX_OPEN_UPLOADS, windowSeconds: null },
+  COMMENTS_PER_HOUR: { limit: COMMENTS_PER_HOUR, windowSeconds: 3600 }
 }
 
 const lifetimesInCode: Record<string, number> = {

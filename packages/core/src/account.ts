@@ -43,3 +43,13 @@ export {
 
 // the bean ledger dialog's lines (LG1–LG3, docs/spec/ledger.md): the dialog is a lazy overlay, so its rule is here
 export { ledgerAmountText, type LedgerLine, ledgerLine, type LedgerTone } from "./domain/wallet/ledgerLine.js"
+
+// the community feed, post detail and publishing (issue 17 C1): comments, reports, the feed tabs' service
+export * from "./api/schemas/PostComment.js"
+export {
+  type CommunityPostsShape,
+  makeCommunityPostsService,
+  POST_COMMENTS_PAGE_SIZE,
+  POST_FEED_PAGE_SIZE,
+  type PostFeedQuery
+} from "./services/CommunityPosts.js"

@@ -119,3 +119,11 @@ export type { UnrecognisedParam } from "@mido/core"
 // the AI tool pages (types only: the store arrives with the first tool page, with @mido/core/generation)
 export type { ToolOpening, ToolStore } from "./stores/tools/ToolStore.js"
 export type { ToolKey, ToolOptionSpec, ToolOptionValue, ToolSpec } from "@mido/core/generation"
+// the community posts (issue 17 C1): types only, the stores arrive with the community pages' chunks
+export { useCommunityStore } from "./hooks/useCommunityStore.js"
+export type { CommunityStore } from "./stores/community/CommunityStore.js"
+export type { CommunityFeedStore, CommunityTab, PostLikeState } from "./stores/community/CommunityFeedStore.js"
+export type { PostDetailStore, ReplyTarget, ViewerState } from "./stores/community/PostDetailStore.js"
+export type { ComposerImage, PostComposerStore } from "./stores/community/PostComposerStore.js"
+export type { Circle, Post, PostImage, SpecialTopic } from "@mido/core"
+export type { PostComment, PostCommentReply, PostReportReason } from "@mido/core/account"

@@ -36,7 +36,10 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   ToolElementElimination: toolRoute("element-elimination"),
   ToolStyleAvatar: toolRoute("style-avatar"),
   ToolOldPhotoRestoration: toolRoute("old-photo-restoration"),
-  ToolRedraw: toolRoute("redraw")
+  ToolRedraw: toolRoute("redraw"),
+  Community: async () => (await import("../pages/Community/CommunityPage")).CommunityPage,
+  CommunityDetail: async () => (await import("../pages/CommunityDetail/PostDetailPage")).PostDetailPage,
+  CommunityPublish: async () => (await import("../pages/CommunityPublish/PublishPage")).PublishPage
 }
 
 /**

@@ -3,6 +3,7 @@ import { Cause, Effect, Exit } from "effect"
 import { makeObservable, observable, reaction, runInAction } from "mobx"
 import type { ArtworkDetailStore } from "./ArtworkDetailStore.js"
 import type { CheckoutStore } from "./CheckoutStore.js"
+import type { CommunityStore } from "./community/CommunityStore.js"
 import type { AigcStore } from "./generation/AigcStore.js"
 import type { GenerationStore } from "./generation/GenerationStore.js"
 import type { AssistantStore } from "./assistant/AssistantStore.js"
@@ -120,6 +121,11 @@ export class RootStore {
     new (await import("./notice/FixedNoticeStore.js")).FixedNoticeStore(this.session, this.config, this.flags))
   readonly #featurePrompt = new LoadedOnDemand(async () =>
     new (await import("./notice/FeaturePromptStore.js")).FeaturePromptStore(this.config, this.flags))
+  // the community feed, post detail and composer arrive with the first community page (and @mido/core/account)
+  readonly #community = new LoadedOnDemand(async () =>
+    new (await import("./community/CommunityStore.js")).CommunityStore({
+      runner: this.runner, session: this.session, toasts: this.toasts, confirm: this.confirmDialog, clipboard: this.clipboard, wallet: this.wallet
+    }))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -158,6 +164,7 @@ export class RootStore {
     this.#register({ reset: () => this.#fixedNotice.current?.reset() })
     this.#register({ reset: () => this.#invite.current?.reset() })
     this.#register({ reset: () => this.#tools.current?.reset(), dispose: () => this.#tools.current?.dispose() })
+    this.#register({ reset: () => this.#community.current?.reset() })
     makeObservable(this, { ready: observable, purchaseWanted: observable })
   }
 
@@ -185,6 +192,11 @@ export class RootStore {
   /** The invite pages' store (/invite-info, /invited), made on first use (`useInviteStore` suspends until then). */
   inviteStore(): Promise<InviteStore> {
     return this.#invite.get()
+  }
+
+  /** The community posts' stores (/community, /community-detail/{id}, /community/publish), made on first use (`useCommunityStore` suspends). */
+  communityStore(): Promise<CommunityStore> {
+    return this.#community.get()
   }
 
   /** The artwork detail's store (spec §2 dialog, /work-detail), made on first use (`useArtworkDetailStore` suspends). */

@@ -57,8 +57,37 @@ export const posts = pgTable("posts", {
   topics: text("topics").array().notNull().default([]),
   likeCount: counter("like_count"),
   commentCount: counter("comment_count"),
+  collectCount: counter("collect_count"),
+  shareCount: counter("share_count"),
   createdAt: time("created_at").notNull().defaultNow()
 })
+
+/** 0540_post_comments.sql: a post's comments; root_id null for a top-level one, else the reply's root. */
+export const postComments = pgTable("post_comments", {
+  id: id(),
+  postId: ref("post_id").notNull(),
+  uid: ref("uid").notNull(),
+  rootId: ref("root_id"),
+  replyUid: ref("reply_uid"),
+  content: text("content").notNull(),
+  createdAt: time("created_at").notNull().defaultNow()
+})
+
+/** 0540_post_comments.sql: who collected (收藏) which post. */
+export const postCollects = pgTable("post_collects", {
+  postId: ref("post_id").notNull(),
+  uid: ref("uid").notNull(),
+  createdAt: time("created_at").notNull().defaultNow()
+}, (table) => [primaryKey({ columns: [table.postId, table.uid] })])
+
+/** 0540_post_comments.sql: reports of a post, one per user. */
+export const postReports = pgTable("post_reports", {
+  postId: ref("post_id").notNull(),
+  uid: ref("uid").notNull(),
+  reason: text("reason").notNull(),
+  detail: text("detail").notNull().default(""),
+  createdAt: time("created_at").notNull().defaultNow()
+}, (table) => [primaryKey({ columns: [table.postId, table.uid] })])
 
 /** 0500_community.sql: who liked which post. */
 export const postLikes = pgTable("post_likes", {

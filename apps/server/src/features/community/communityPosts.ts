@@ -1,7 +1,7 @@
 import type { Post, PostPublish } from "@mido/core"
 import { and, eq, inArray, ne, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
-import { circleMembers, circles, postLikes, posts } from "../../db/schema/community.js"
+import { circleMembers, circles, postCollects, postLikes, posts } from "../../db/schema/community.js"
 import { users } from "../../db/schema/users.js"
 import { badInput, forbidden, notFound } from "./communityRefusal.js"
 import { awardPostReward } from "../beans/beans.js"
@@ -25,6 +25,8 @@ export const postColumns = {
   topics: posts.topics,
   likeCount: posts.likeCount,
   commentCount: posts.commentCount,
+  collectCount: posts.collectCount,
+  shareCount: posts.shareCount,
   createdAt: posts.createdAt
 }
 
@@ -40,6 +42,8 @@ export interface PostRow {
   readonly topics: ReadonlyArray<string>
   readonly likeCount: number
   readonly commentCount: number
+  readonly collectCount: number
+  readonly shareCount: number
   readonly createdAt: Date
 }
 
@@ -47,10 +51,15 @@ export interface PostRow {
 export const toPosts = async (db: Db, rows: ReadonlyArray<PostRow>, viewer: number | undefined, now: Date): Promise<Array<Post>> => {
   if (rows.length === 0) return []
   const briefs = await loadBriefs(db, rows.map((row) => row.uid), now)
+  const ids = rows.map((row) => row.id)
   const liked = viewer === undefined
     ? new Set<number>()
     : new Set((await db.select({ postId: postLikes.postId }).from(postLikes)
-      .where(and(eq(postLikes.uid, viewer), inArray(postLikes.postId, rows.map((row) => row.id))))).map((like) => like.postId))
+      .where(and(eq(postLikes.uid, viewer), inArray(postLikes.postId, ids)))).map((like) => like.postId))
+  const collected = viewer === undefined
+    ? new Set<number>()
+    : new Set((await db.select({ postId: postCollects.postId }).from(postCollects)
+      .where(and(eq(postCollects.uid, viewer), inArray(postCollects.postId, ids)))).map((row) => row.postId))
   return rows.map((row) => ({
     id: row.id,
     circle_id: row.circleId,
@@ -63,7 +72,10 @@ export const toPosts = async (db: Db, rows: ReadonlyArray<PostRow>, viewer: numb
     topics: [...row.topics],
     like_count: row.likeCount,
     comment_count: row.commentCount,
+    collect_count: row.collectCount,
+    share_count: row.shareCount,
     is_like: liked.has(row.id),
+    is_collected: collected.has(row.id),
     is_owner: viewer === row.uid,
     created_at: unixSeconds(row.createdAt)
   }))
@@ -98,7 +110,10 @@ export interface NewPost {
  * artwork (the author's own, R11), moves the circle's post_count, awards the post rewards (beans
  * module) and notifies the people the text mentions (messages module). Any failure rolls all back.
  */
-export const insertPost = async (tx: Db, post: NewPost): Promise<number> => {
+export const insertPost = async (tx: Db, post: NewPost): Promise<number> => (await publishPost(tx, post)).id
+
+/** insertPost that also answers the beans the post rewards credited (0 when none: past the daily cap, no config). */
+export const publishPost = async (tx: Db, post: NewPost): Promise<{ readonly id: number; readonly reward: number }> => {
   const { body, uid, now } = post
   if (!(await allOwnUploads(tx, post.storageUrl, uid, body.images.map((image) => image.url)))) throw badInput("请先上传图片再发布")
   if (body.artwork_id !== undefined && !(await ownsArtwork(tx, uid, body.artwork_id, "owned"))) {
@@ -120,29 +135,39 @@ export const insertPost = async (tx: Db, post: NewPost): Promise<number> => {
     createdAt: now
   }).returning({ id: posts.id })
   const postId = row!.id
-  await awardPostReward(tx, post.ledgerKey, { uid, postId, now })
+  const reward = await awardPostReward(tx, post.ledgerKey, { uid, postId, now })
   await notifyMentions(tx, uid, postId, body.content)
-  return postId
+  return { id: postId, reward }
+}
+
+/** Who the text names as @nickname among existing users, but not the writer; at most MAX_MENTIONS. */
+export const mentionedUsers = async (tx: Db, uid: number, content: string): Promise<ReadonlyArray<number>> => {
+  const names = mentionedNicknames(content)
+  if (names.length === 0) return []
+  const mentioned = await tx.select({ uid: users.uid }).from(users)
+    .where(and(inArray(users.nickname, [...names]), ne(users.uid, uid))).orderBy(users.uid).limit(names.length)
+  return mentioned.map((row) => row.uid)
+}
+
+/** The writer's name and avatar, for the messages the text sends. */
+export const messageAuthor = async (tx: Db, uid: number) => {
+  const [author] = await tx.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.uid, uid)).limit(1)
+  return { user_head: author?.avatar ?? "", user_uid: String(uid), user_name: author?.nickname ?? "" }
 }
 
 /** A mention message (type "mention") to every existing user the text names as @nickname, but not the author. */
 const notifyMentions = async (tx: Db, uid: number, postId: number, content: string) => {
-  const names = mentionedNicknames(content)
-  if (names.length === 0) return
-  const mentioned = await tx.select({ uid: users.uid }).from(users)
-    .where(and(inArray(users.nickname, [...names]), ne(users.uid, uid))).orderBy(users.uid).limit(names.length)
+  const mentioned = await mentionedUsers(tx, uid, content)
   if (mentioned.length === 0) return
-  const [author] = await tx.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.uid, uid)).limit(1)
+  const author = await messageAuthor(tx, uid)
   for (const target of mentioned) {
     await createMessage(tx, {
-      uid: target.uid,
+      uid: target,
       type: "mention",
       content: {
         title: "有人在帖子中提到了你",
         content: [...content].slice(0, 100).join(""),
-        user_head: author?.avatar ?? "",
-        user_uid: String(uid),
-        user_name: author?.nickname ?? "",
+        ...author,
         type: "post",
         target_id: String(postId),
         jump_url: `/community-detail/${postId}`

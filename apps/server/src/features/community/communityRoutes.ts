@@ -5,6 +5,7 @@ import { registerAssignments } from "./assignmentRoutes.js"
 import { registerCircles } from "./circleRoutes.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { registerPosts } from "./postRoutes.js"
+import { registerPostComments } from "./postCommentRoutes.js"
 import { registerSpecialTopics } from "./specialTopicRoutes.js"
 
 /**
@@ -19,4 +20,5 @@ export const registerCommunity = (app: Hono, deps: ServerDeps) => {
   registerActivities(app, deps)
   registerSpecialTopics(app, deps)
   registerAssignments(app, deps)
+  registerPostComments(app, deps)
 }

@@ -1,14 +1,15 @@
 import { Api } from "@mido/core/contract"
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm"
 import type { Hono } from "hono"
+import { follows } from "../../db/schema/artworks.js"
 import { circles, postLikes, posts } from "../../db/schema/community.js"
 import { requireUser } from "../users/requireUser.js"
 import { findCircle } from "./communityCircles.js"
-import { insertPost, loadPost, postColumns, toPosts } from "./communityPosts.js"
+import { loadPost, postColumns, publishPost, toPosts } from "./communityPosts.js"
 import { decodePostCursor, encodePostCursor } from "./communityText.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
-import { badInput, notFound } from "../../platform/failure.js"
+import { ApiFailure, badInput, Codes, notFound } from "../../platform/failure.js"
 
 /** 帖子: the feed or one circle's posts (keyset paging), detail, publish, like with an explicit action. */
 export const registerPosts = (app: Hono, deps: ServerDeps) => {
@@ -16,22 +17,28 @@ export const registerPosts = (app: Hono, deps: ServerDeps) => {
 
   implement(app, deps, Api.community.postList, async (input, { uid }) => {
     if (input.circle_id !== undefined) await findCircle(db, input.circle_id)
-    const cursor = input.cursor === undefined ? undefined : decodePostCursor(input.cursor, input.sort)
+    // the /community tabs: 推荐 = most liked first, 关注 = the people I follow (needs a login), 最新
+    if (input.feed === "follow" && uid === undefined) throw new ApiFailure(Codes.unauthorized, "请先登录")
+    const sort = input.feed === undefined ? input.sort : input.feed === "recommend" ? "hot" : "new"
+    const cursor = input.cursor === undefined ? undefined : decodePostCursor(input.cursor, sort)
     if (input.cursor !== undefined && cursor === undefined) throw badInput("分页参数无效，请刷新后重试")
     const filters: Array<SQL | undefined> = [
       input.circle_id !== undefined ? eq(posts.circleId, input.circle_id) : undefined,
       input.topic !== undefined ? sql`${posts.topics} @> array[${input.topic}]::text[]` : undefined,
+      input.feed === "follow" && uid !== undefined
+        ? sql`${posts.uid} in (select ${follows.followeeUid} from ${follows} where ${follows.followerUid} = ${uid})`
+        : undefined,
       cursor === undefined ? undefined
         : cursor.sort === "new" ? sql`${posts.id} < ${cursor.id}`
           : sql`(${posts.likeCount}, ${posts.id}) < (${cursor.likes}, ${cursor.id})`
     ]
-    const order = input.sort === "new" ? [desc(posts.id)] : [desc(posts.likeCount), desc(posts.id)]
+    const order = sort === "new" ? [desc(posts.id)] : [desc(posts.likeCount), desc(posts.id)]
     const rows = await db.select(postColumns).from(posts).leftJoin(circles, eq(circles.id, posts.circleId))
       .where(and(...filters)).orderBy(...order).limit(input.size + 1)
     const page = rows.slice(0, input.size)
     const last = page.at(-1)
     const next = rows.length > input.size && last !== undefined
-      ? encodePostCursor(input.sort === "new" ? { sort: "new", id: last.id } : { sort: "hot", likes: last.likeCount, id: last.id })
+      ? encodePostCursor(sort === "new" ? { sort: "new", id: last.id } : { sort: "hot", likes: last.likeCount, id: last.id })
       : undefined
     return { list: await toPosts(db, page, uid, deps.now()), ...(next !== undefined ? { next_cursor: next } : {}) }
   })
@@ -40,10 +47,10 @@ export const registerPosts = (app: Hono, deps: ServerDeps) => {
 
   implementAuthed(app, deps, Api.community.postPublish, async (input, { uid }) => {
     const now = deps.now()
-    const id = await db.transaction((tx) => insertPost(tx, {
+    const { id, reward } = await db.transaction((tx) => publishPost(tx, {
       uid, circleId: input.circle_id, assignmentId: undefined, body: input, topics: input.topics, storageUrl: deps.config.storageUrl, ledgerKey: deps.ledgerKey, now
     }))
-    return loadPost(db, id, uid, now)
+    return { ...(await loadPost(db, id, uid, now)), reward }
   })
 
   implementAuthed(app, deps, Api.community.postLike, async (input, { uid }) => db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ afterEach(async () => {
 
 describe("the 建设中 panel of a page not built yet", () => {
   it.each([
-    ["/community", "社区 · 建设中", true]
+    ["/community/group-detail", "小组详情 · 建设中", true]
   ])("on %s shows %s, with the way to the inspiration square: %s", async (path, title, linked) => {
     world = makeWorld()
     renderApp(world, path)

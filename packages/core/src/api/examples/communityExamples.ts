@@ -5,6 +5,7 @@ import { articleExamples } from "./community/articleExamples.js"
 import { assignmentExamples } from "./community/assignmentExamples.js"
 import { circleExamples } from "./community/circleExamples.js"
 import { postExamples } from "./community/postExamples.js"
+import { postCommentExamples } from "./community/postCommentExamples.js"
 
 /** Wire-form examples of every community route, merged like communityRoutes. */
 export const communityExamples: RouteExamples<typeof communityRoutes> = {
@@ -12,5 +13,6 @@ export const communityExamples: RouteExamples<typeof communityRoutes> = {
   ...postExamples,
   ...articleExamples,
   ...activityExamples,
-  ...assignmentExamples
+  ...assignmentExamples,
+  ...postCommentExamples
 }

@@ -3,6 +3,7 @@ import type { Article } from "../schemas/Article.js"
 import type { Assignment } from "../schemas/Assignment.js"
 import type { Circle } from "../schemas/Circle.js"
 import type { Post } from "../schemas/Post.js"
+import type { PostComment } from "../schemas/PostComment.js"
 import type { SpecialTopic } from "../schemas/SpecialTopic.js"
 import { CDN, sampleAuthor, sampleCard } from "./artworkSamples.js"
 
@@ -33,7 +34,10 @@ export const samplePost: typeof Post.Encoded = {
   topics: ["国风", "AI绘画"],
   like_count: 58,
   comment_count: 9,
+  collect_count: 12,
+  share_count: 3,
   is_like: false,
+  is_collected: false,
   is_owner: false,
   created_at: 1795340400
 }
@@ -102,4 +106,23 @@ export const sampleAssignment: typeof Assignment.Encoded = {
   submission_count: 137,
   is_submitted: false,
   created_at: 1795795200
+}
+
+export const samplePostComment: typeof PostComment.Encoded = {
+  id: 5001,
+  post_id: 90017,
+  author: sampleAuthor,
+  content: "雨丝试试 rain streaks, thin lines，权重 1.2 左右",
+  is_owner: false,
+  created_at: 1795341000,
+  reply_count: 1,
+  replies: [{
+    id: 5002,
+    root_id: 5001,
+    author: { uid: 20233, nickname: "墨池", avatar: `${CDN}/avatar/20233.png`, is_vip: false },
+    reply_to: sampleAuthor,
+    content: "@星河画师 谢谢，试了一下好多了",
+    is_owner: false,
+    created_at: 1795341600
+  }]
 }

@@ -10,6 +10,7 @@ import {
   sampleAssignment,
   sampleCircle,
   samplePost,
+  samplePostComment,
   sampleSpecialTopic
 } from "../examples/communitySamples.js"
 import { communityExamples } from "../examples/communityExamples.js"
@@ -55,14 +56,21 @@ const malformedData: Record<ShortName, unknown> = {
   assignmentList: { list: [{ ...sampleAssignment, deadline: "明天" }], total: 1 },
   assignmentDetail: { ...sampleAssignment, circle_id: 0 },
   assignmentSubmissions: { list: [samplePost] },
-  assignmentSubmit: without(samplePost, "is_like")
+  assignmentSubmit: without(samplePost, "is_like"),
+  postCommentList: { list: [{ ...samplePostComment, replies: [{ ...samplePostComment.replies[0], author: null }] }], total: 1 },
+  postCommentCreate: { comment: { ...samplePostComment.replies[0], content: 5 }, comment_count: 1 },
+  postCommentDelete: { comment_count: -1 },
+  postDelete: { success: "yes" },
+  postCollect: { is_collected: true },
+  postShare: { share_count: 1.5 },
+  postReport: {}
 }
 
 /** Fields of the community entities that only the server sets (R12). */
 const serverOwned = [
   "author", "owner", "uid", "member_count", "post_count", "like_count", "comment_count", "view_count", "vote_count",
   "work_count", "participant_count", "submission_count", "item_count", "award", "is_joined", "is_owner", "is_like", "is_vip",
-  "status", "created_at", "deadline", "role"
+  "status", "created_at", "deadline", "role", "collect_count", "share_count", "is_collected", "reply_to", "replies", "reply_count", "reward"
 ]
 
 const long = (n: number) => "圈".repeat(n)
@@ -116,7 +124,19 @@ const badInputs: ReadonlyArray<readonly [ShortName, string, unknown]> = [
   ["assignmentDetail", "zero id", { id: "0" }],
   ["assignmentSubmissions", "negative id", { id: "-808" }],
   ["assignmentSubmit", "assignment id as text in JSON", { assignment_id: "808", content: "交作业" }],
-  ["assignmentSubmit", "blank content", { assignment_id: 808, content: "\n\t " }]
+  ["assignmentSubmit", "blank content", { assignment_id: 808, content: "\n\t " }],
+  ["postList", "unknown feed tab", { feed: "hot" }],
+  ["postCommentList", "no post", { page: "1" }],
+  ["postCommentList", "size 51", { post_id: "90017", size: "51" }],
+  ["postCommentCreate", "blank comment", { post_id: 90017, content: "  " }],
+  ["postCommentCreate", "comment over 500", { post_id: 90017, content: long(501) }],
+  ["postCommentCreate", "zero reply id", { post_id: 90017, content: "好看", reply_id: 0 }],
+  ["postCommentDelete", "id as text", { id: "5" }],
+  ["postDelete", "negative id", { id: -1 }],
+  ["postCollect", "a toggle without the wanted state", { id: 1 }],
+  ["postShare", "no id", {}],
+  ["postReport", "unknown reason", { id: 1, reason: "boring" }],
+  ["postReport", "detail over 200", { id: 1, reason: "other", detail: long(201) }]
 ]
 
 describe("communityRoutes", () => {

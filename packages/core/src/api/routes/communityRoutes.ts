@@ -3,6 +3,7 @@ import { articleRoutes } from "./community/articleRoutes.js"
 import { assignmentRoutes } from "./community/assignmentRoutes.js"
 import { circleRoutes } from "./community/circleRoutes.js"
 import { postRoutes } from "./community/postRoutes.js"
+import { postCommentRoutes } from "./community/postCommentRoutes.js"
 
 /**
  * The community calls the pages of spec §2 need (circles, posts, articles, activities, special
@@ -14,5 +15,6 @@ export const communityRoutes = {
   ...postRoutes,
   ...articleRoutes,
   ...activityRoutes,
-  ...assignmentRoutes
+  ...assignmentRoutes,
+  ...postCommentRoutes
 } as const

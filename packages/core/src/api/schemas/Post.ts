@@ -26,7 +26,10 @@ export const Post = Schema.Struct({
   topics: Schema.Array(Schema.String),
   like_count: Count,
   comment_count: Count,
+  collect_count: Count.annotations({ description: "收藏 count" }),
+  share_count: Count.annotations({ description: "分享 count: copies of the post's link (POST post/share)" }),
   is_like: Schema.Boolean,
+  is_collected: Schema.Boolean.annotations({ description: "the viewer collected it (收藏)" }),
   is_owner: Schema.Boolean.annotations({ description: "the viewer wrote it" }),
   created_at: UnixSeconds
 }).annotations({ identifier: "Post" })
@@ -54,3 +57,14 @@ export const PostPublish = Schema.Struct({
   )
 })
 export type PostPublish = typeof PostPublish.Type
+
+/** What publishing answers: the post, and the beans the post rewards credited (0 when none, e.g. past the daily cap). */
+export const PostPublished = Schema.Struct({
+  ...Post.fields,
+  reward: Count.annotations({ description: "beans credited for this post (points.first-post or points.daily-post, capped per day at their sum)" })
+}).annotations({ identifier: "PostPublished" })
+export type PostPublished = typeof PostPublished.Type
+
+/** The community feed's tab: 推荐 (most liked first), 关注 (people the viewer follows, newest first), 最新. */
+export const PostFeed = Schema.Literal("recommend", "follow", "new")
+export type PostFeed = typeof PostFeed.Type

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { defineRoute } from "../../Route.js"
 import { CursorPage, Id, QueryId, QueryInt } from "../../schemas/common.js"
 import { LikeResult } from "../../schemas/Like.js"
-import { Post, PostPublish } from "../../schemas/Post.js"
+import { Post, PostFeed, PostPublish, PostPublished } from "../../schemas/Post.js"
 import { Cursor } from "../../schemas/textFields.js"
 
 /** 帖子 / 作品动态: the feed, a circle's posts, detail, publish, like. Paths are ours (not in spec §7). */
@@ -17,6 +17,9 @@ export const postRoutes = {
       circle_id: Schema.optional(QueryId).annotations({ description: "absent: the whole community feed (/community)" }),
       topic: Schema.optional(Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(20))),
       sort: Schema.optionalWith(Schema.Literal("new", "hot"), { default: () => "new" }),
+      feed: Schema.optional(PostFeed).annotations({
+        description: "the /community tab: recommend = most liked first (as sort=hot), follow = people the viewer follows, newest first (login required), new = newest first; overrides sort"
+      }),
       cursor: Schema.optional(Cursor),
       size: Schema.optionalWith(QueryInt.pipe(Schema.between(1, 50)), { default: () => 20 })
     }),
@@ -40,7 +43,7 @@ export const postRoutes = {
     auth: "required",
     encoding: "json",
     input: PostPublish,
-    data: Post,
+    data: PostPublished,
     summary: "Publishes a post from /community/publish (text, up to 9 images, an own artwork, topics); may earn the post rewards. Path ours (not in spec §7)."
   }),
   postLike: defineRoute({
