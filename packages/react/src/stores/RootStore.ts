@@ -21,6 +21,7 @@ import { LoadedOnDemand } from "./LoadedOnDemand.js"
 import { LoadingStore } from "./LoadingStore.js"
 import { LatestOnly, type RequestToken } from "./paging/LatestOnly.js"
 import type { PersonalStore } from "./personal/PersonalStore.js"
+import type { CircleStores } from "./circle/CircleStores.js"
 import type { InviteStore } from "./invite/InviteStore.js"
 import { ReminderStore } from "./ReminderStore.js"
 import { SavedFlagsStore } from "./SavedFlagsStore.js"
@@ -116,6 +117,9 @@ export class RootStore {
     new (await import("./notice/FixedNoticeStore.js")).FixedNoticeStore(this.session, this.config, this.flags))
   readonly #featurePrompt = new LoadedOnDemand(async () =>
     new (await import("./notice/FeaturePromptStore.js")).FeaturePromptStore(this.config, this.flags))
+  // the circle pages' stores (issue 17) arrive with the first of them and @mido/core/circle
+  readonly #circles = new LoadedOnDemand(async () =>
+    new (await import("./circle/CircleStores.js")).CircleStores(this.runner, this.session, this.toasts, this.confirmDialog))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -153,6 +157,7 @@ export class RootStore {
     this.#register({ reset: () => this.#assistant.current?.reset() })
     this.#register({ reset: () => this.#fixedNotice.current?.reset() })
     this.#register({ reset: () => this.#invite.current?.reset() })
+    this.#register({ reset: () => this.#circles.current?.reset(), dispose: () => this.#circles.current?.dispose() })
     makeObservable(this, { ready: observable, purchaseWanted: observable })
   }
 
@@ -175,6 +180,11 @@ export class RootStore {
   /** The personal center's store (/personal/{id?}), made on first use (`usePersonalStore` suspends until then). */
   personalStore(): Promise<PersonalStore> {
     return this.#personal.get()
+  }
+
+  /** The circle pages' stores (/community/circle…, assignment-detail, group-detail), made on first use (`useCircleStores` suspends). */
+  circleStores(): Promise<CircleStores> {
+    return this.#circles.get()
   }
 
   /** The invite pages' store (/invite-info, /invited), made on first use (`useInviteStore` suspends until then). */
