@@ -70,7 +70,7 @@ export type { CircleDetailStore, CircleTab } from "./stores/circle/CircleDetailS
 export type { CircleFormStatus, CircleFormStore, CircleImageField } from "./stores/circle/CircleFormStore.js"
 export type { AssignmentStore, PickableWork } from "./stores/circle/AssignmentStore.js"
 export type { GroupStore } from "./stores/circle/GroupStore.js"
-export { CIRCLE_ROLE_LABELS, NOT_OWNER_TEXT } from "./stores/circle/circleTexts.js"
+export { CIRCLE_ROLE_LABELS, circleDateTimeText, circleTimeText, NOT_OWNER_TEXT } from "./stores/circle/circleTexts.js"
 export type { Assignment, Circle, CircleMember, Post as CirclePost, UserBrief as CircleUserBrief } from "@mido/core"
 export { type DiscountView, InviteStore, type InviterStatus, type LoadStatus } from "./stores/invite/InviteStore.js"
 // the personal center's items as its pages read them (pages may not import the core)

@@ -23,6 +23,12 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   Aigc: async () => (await import("../pages/Aigc/AigcPage")).AigcPage,
   Intelligent: async () => (await import("../pages/Intelligent/IntelligentPage")).IntelligentPage,
   InviteInfo: async () => (await import("../pages/invites")).InviteInfoPage,
+  Circle: async () => (await import("../pages/circles")).CircleDiscoverPage,
+  CircleList: async () => (await import("../pages/circles")).CircleListPage,
+  CircleDetail: async () => (await import("../pages/circles")).CircleDetailPage,
+  CircleForm: async () => (await import("../pages/circles")).CircleFormPage,
+  AssignmentDetail: async () => (await import("../pages/circles")).AssignmentDetailPage,
+  GroupDetail: async () => (await import("../pages/circles")).GroupDetailPage,
   Invited: async () => (await import("../pages/invites")).InvitedPage
 }
 
