@@ -78,3 +78,13 @@ describe("Circles (issue 17, the circle pages)", () => {
     expect(memory.requests[0]?.query).toEqual({ circle_id: "5", sort: "new", size: "20", cursor: "abc" })
   })
 })
+
+describe("Circles: an image of the circle form", () => {
+  it("is recorded with file/create (scene community) after its direct upload, and its checked address is used", async () => {
+    const stored = { id: 9, key: "u/1/202611/a.png", url: "https://oss.mido.example/uploads/u/1/202611/a.png", size: 2048, content_type: "image/png", width: 800, height: 160 }
+    const { memory, result } = run((request) => (request.url === "/api/v1/base/file/create" ? envelope(0, stored) : undefined), (circles) => circles.storeImage("u/1/202611/a.png"))
+    const answer = await result
+    expect(Either.isRight(answer) && answer.right).toBe(stored.url)
+    expect(bodyOf(memory.requests[0])).toEqual({ key: "u/1/202611/a.png", scene: "community" })
+  })
+})

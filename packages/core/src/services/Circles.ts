@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { CallError, InputCallError } from "../api/ApiErrors.js"
 import { artworkRoutes } from "../api/routes/artworkRoutes.js"
+import { fileRoutes } from "../api/routes/fileRoutes.js"
 import { assignmentRoutes } from "../api/routes/community/assignmentRoutes.js"
 import { circleRoutes } from "../api/routes/community/circleRoutes.js"
 import { postRoutes } from "../api/routes/community/postRoutes.js"
@@ -47,6 +48,11 @@ export interface CirclesShape {
   readonly submissions: (id: number, page: number, size: number) => Effect.Effect<Numbered<Post>, CallError>
   /** Hands in one of my works (its cover as the post's image) with a note; the route's schema checks the note. */
   readonly submit: (assignmentId: number, content: string, artwork: { readonly id: number; readonly cover: string; readonly width: number; readonly height: number }) => Effect.Effect<Post, InputCallError>
+  /**
+   * After a direct upload to storage (its key): file/create (scene community) has the server check the
+   * bytes and record the file as the caller's, so the circle form may use its address (R19).
+   */
+  readonly storeImage: (key: string) => Effect.Effect<string, CallError>
   /** GET /api/v1/open/user/get_artwork_group_detail: the group with its owner and one page of works. */
   readonly group: (id: number, page: number, size: number) => Effect.Effect<GroupPage, CallError>
 }
@@ -86,5 +92,6 @@ export const makeCirclesService: Effect.Effect<CirclesShape, never, ApiClient> =
       }),
       (input) => api.call(assignmentRoutes.assignmentSubmit, input)
     ),
+  storeImage: (key) => Effect.map(api.call(fileRoutes.fileCreate, { key, scene: "community" }), (stored) => stored.url),
   group: (id, page, size) => api.call(artworkRoutes.groupDetail, { id, page, size })
 }))

@@ -20,7 +20,8 @@ const EMPTY: CircleFormValues = { name: "", avatar: "", cover: "", description: 
 /**
  * /community/circle-form (login required): create a circle, or edit one with ?id= (owner only: a
  * non-owner sees circleTexts' NOT_OWNER_TEXT and no form). The cover and avatar go through the core's upload flow
- * (spec §5 messages, shown under the field and as a toast); saving checks CI3 and the route's schema
+ * (spec §5 messages, shown under the field and as a toast), then file/create so the server has checked
+ * the bytes and knows the file as the caller's; saving checks CI3 and the route's schema
  * first and shows their message under the form.
  */
 export class CircleFormStore implements Store {
@@ -94,11 +95,16 @@ export class CircleFormStore implements Store {
     const onProgress = (percent: number) => runInAction(() => {
       if (this.uploading?.field === field) this.uploading = { field, percent }
     })
-    const exit = await this.#runner.exit(Effect.flatMap(Uploads, (uploads) => uploads.uploadToOss(file, onProgress)))
+    const calls = this.#calls
+    const exit = await this.#runner.exit(Effect.gen(function* () {
+      const uploads = yield* Uploads
+      const sent = yield* uploads.uploadToOss(file, onProgress)
+      return yield* calls.storeImage(sent.key)
+    }))
     runInAction(() => {
       this.uploading = null
       if (Exit.isSuccess(exit)) {
-        this.values = { ...this.values, [field]: exit.value.url }
+        this.values = { ...this.values, [field]: exit.value }
         return
       }
       if (Cause.isInterruptedOnly(exit.cause)) return
