@@ -67,7 +67,7 @@ const AssignmentView = observer(function AssignmentView({ id }: { id: number }) 
       </section>
       <section aria-labelledby="submissions">
         <h2 id="submissions" className="mb-3 text-lg font-semibold text-gray-900">作业墙</h2>
-        <PagedGrid list={store.submissions} keyOf={(post) => post.id} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+        <PagedGrid list={store.submissions} keyOf={(post) => post.id} className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
           renderItem={(post) => <CirclePostCard post={post} />} empty={{ title: "还没有人提交作业", description: deadline.open ? "来交第一份作业吧" : undefined }} />
       </section>
       <WorkPickerDialog store={store} />

@@ -18,19 +18,19 @@ export function CircleCard({ circle, busy, onToggleJoin }: Props) {
         {circle.cover !== "" && <img src={circle.cover} alt="" loading="lazy" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />}
       </Link>
       <div className="flex flex-1 flex-col px-4 pb-4">
-        <div className="-mt-7 flex items-end justify-between gap-3">
+        <div className="-mt-7 flex items-start justify-between gap-3">
           <Avatar src={circle.avatar} name={circle.name} size={56} shape="rounded" className="ring-4 ring-surface" />
           {circle.is_owner ? (
-            <span className="mb-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-600">我创建的</span>
+            <span className="mt-10 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-600">我创建的</span>
           ) : (
-            <Button size="sm" variant={circle.is_joined ? "secondary" : "primary"} loading={busy} onClick={() => onToggleJoin(circle)}>
+            <Button size="sm" className="mt-9" variant={circle.is_joined ? "secondary" : "primary"} loading={busy} onClick={() => onToggleJoin(circle)}>
               {circle.is_joined ? "已加入" : "加入"}
             </Button>
           )}
         </div>
-        <Link to={href} className="mt-3 truncate text-base font-semibold text-gray-900 hover:text-brand-600" data-testid="circle-name">{circle.name}</Link>
+        <Link to={href} className="mt-2 truncate text-base font-semibold text-gray-900 hover:text-brand-600" data-testid="circle-name">{circle.name}</Link>
         <p className="mt-1 line-clamp-2 min-h-10 text-sm text-gray-500">{circle.description !== "" ? circle.description : "圈主还没有写简介"}</p>
-        <p className="mt-3 text-xs text-gray-400">
+        <p className="mt-auto pt-3 text-xs text-gray-400">
           <span data-testid="circle-members">{circle.member_count} 成员</span> · {circle.post_count} 动态
         </p>
       </div>

@@ -59,7 +59,7 @@ const DetailView = observer(function DetailView({ id }: { id: number }) {
     {
       key: "posts",
       label: "动态",
-      content: <PagedGrid list={store.posts} keyOf={(post) => post.id} className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+      content: <PagedGrid list={store.posts} keyOf={(post) => post.id} className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
         renderItem={(post) => <CirclePostCard post={post} />} empty={{ title: "圈子里还没有动态", description: "加入圈子，发布第一条动态吧" }} />
     },
     {

@@ -6,7 +6,7 @@ import { Avatar } from "../../components/ui/Avatar"
 export function CirclePostCard({ post }: { post: CirclePost }) {
   const images = post.images.slice(0, 3)
   return (
-    <article className="flex h-full flex-col gap-3 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-line" data-testid="circle-post" data-id={post.id}>
+    <article className="flex flex-col gap-3 rounded-xl bg-surface p-4 shadow-sm ring-1 ring-line" data-testid="circle-post" data-id={post.id}>
       <header className="flex items-center gap-2.5">
         <Avatar src={post.author.avatar} name={post.author.nickname} size={32} />
         <div className="min-w-0">

@@ -32,7 +32,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (keyword:
     onSearch(keyword.trim())
   }
   return (
-    <form role="search" onSubmit={submit} className="flex w-full max-w-md gap-2">
+    <form role="search" onSubmit={submit} className="flex w-full max-w-md min-w-60 gap-2">
       <Input aria-label="搜索圈子" placeholder="搜索圈子名称" value={keyword} maxLength={20} onChange={(event) => setKeyword(event.target.value)}
         prefix={<Icon name="search" size={16} />} fieldClassName="flex-1" />
       <Button type="submit" variant="secondary">搜索</Button>
@@ -62,8 +62,10 @@ const DiscoverView = observer(function DiscoverView() {
           <h1 className="text-2xl font-semibold">发现圈子</h1>
           <p className="mt-2 text-sm text-white/80">和同好一起创作、交作业、互相点评</p>
         </div>
-        <div className="flex w-full max-w-xl flex-wrap items-center gap-3 rounded-xl bg-white/95 p-2 text-gray-900">
-          <SearchBox initial="" onSearch={(keyword) => navigate(`/community/circle-list${keyword === "" ? "" : `?q=${encodeURIComponent(keyword)}`}`)} />
+        <div className="flex w-full max-w-xl items-center gap-3">
+          <div className="flex-1 rounded-xl bg-white/95 p-2 text-gray-900">
+            <SearchBox initial="" onSearch={(keyword) => navigate(`/community/circle-list${keyword === "" ? "" : `?q=${encodeURIComponent(keyword)}`}`)} />
+          </div>
           <CreateButton />
         </div>
       </header>
