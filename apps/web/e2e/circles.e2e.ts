@@ -142,4 +142,24 @@ describe("circles", () => {
       await captureFullPage(shot, `circle-discover-${width}`)
     }
   })
+
+  it("a group (作品集) page shows its cover, name, description, owner and works", async () => {
+    const owner = await sharedAccount()
+    const work = await libraryWork(owner.token, [40, 160, 90])
+    const group = await callApi<{ id: number }>("/api/v1/user/create_artwork_group", { token: owner.token, json: { name: "青绿小集", description: "几张青绿色的练习", artwork_ids: [work.id] } })
+    // the work is a draft of the library, which only its owner sees in the group
+    const page = await openApp("/list", { width: 1920 })
+    await login(page, { path: `/community/group-detail?id=${group.id}` })
+    await page.getByTestId("group-title").filter({ hasText: "青绿小集" }).waitFor()
+    await page.getByText("几张青绿色的练习").waitFor()
+    await page.getByText(owner.nickname).waitFor()
+    await expect.poll(() => page.getByTestId("work-tile").count()).toBe(1)
+    await captureFullPage(page, "group-1920")
+    await page.goto("/community/circle-list?q=国风")
+    await page.getByTestId("circle-card").first().waitFor()
+    expect(await page.getByTestId("circle-name").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining("国风")]))
+    await captureFullPage(page, "circle-list-1920")
+    await page.goto("/community/group-detail?id=999999")
+    await page.getByText("作品集不存在或未公开").waitFor()
+  })
 })

@@ -121,4 +121,18 @@ describe("the circle pages' stores (issue 17; docs/spec/circle.md)", () => {
     expect(page.canSubmit).toBe(false)
     await expect.poll(() => page.submissions.items.map((item) => item.id)).toEqual([5001])
   })
+
+  it("a -401 (logout) resets them: the form's typed values and the circle seen as a member go", async () => {
+    const { world, stores } = await open({
+      [DETAIL]: () => envelope(0, circle({ is_joined: false, is_owner: false })),
+      [MEMBERS]: () => envelope(0, { list: [], total: 0 }),
+      [JOIN]: () => envelope(-401, null, "请先登录")
+    })
+    stores.form.setName("没保存的圈子")
+    await stores.detail.open(301)
+    expect(await stores.detail.toggleJoin()).toBe("failed")
+    await expect.poll(() => stores.detail.circle).toBeNull()
+    expect(stores.form.values.name).toBe("")
+    expect(world.store.session.hasToken).toBe(false)
+  })
 })
