@@ -1,4 +1,4 @@
-import { circleDateTimeText, useAssignmentStore } from "@mido/react"
+import { circleDateTimeText, useAssignmentStore, useSessionStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useEffect, useState } from "react"
 import { Link, useNavigate } from "react-router-dom"
@@ -16,11 +16,13 @@ import { WorkPickerDialog } from "./WorkPickerDialog"
 
 const AssignmentView = observer(function AssignmentView({ id }: { id: number }) {
   const store = useAssignmentStore()
+  // a login or logout asks again: is_submitted is the viewer's
+  const viewer = useSessionStore().user?.uid
   const navigate = useNavigate()
   const [loginOpen, setLoginOpen] = useState(false)
   useEffect(() => {
     void store.open(id)
-  }, [store, id])
+  }, [store, id, viewer])
   useEffect(() => store.watchClock(), [store])
 
   const assignment = store.assignment

@@ -1,4 +1,4 @@
-import { type Assignment, CIRCLE_ROLE_LABELS, circleDateTimeText, circleTimeText, useCircleDetailStore, usePagedList } from "@mido/react"
+import { type Assignment, CIRCLE_ROLE_LABELS, circleDateTimeText, circleTimeText, useCircleDetailStore, usePagedList, useSessionStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useEffect, useState } from "react"
 import { Link, useNavigate } from "react-router-dom"
@@ -44,13 +44,15 @@ const TabLabel = observer(function TabLabel({ label, total }: { label: string; t
 
 const DetailView = observer(function DetailView({ id }: { id: number }) {
   const store = useCircleDetailStore()
+  // a login or logout asks again: is_joined and is_owner are the viewer's
+  const viewer = useSessionStore().user?.uid
   const navigate = useNavigate()
   const [loginOpen, setLoginOpen] = useState(false)
   const members = usePagedList(store.members)
   const assignments = usePagedList(store.assignments)
   useEffect(() => {
     void store.open(id)
-  }, [store, id])
+  }, [store, id, viewer])
 
   if (store.status === "missing") return <EmptyState className="py-24" title="圈子不存在或已解散" action={<Button variant="secondary" onClick={() => navigate("/community/circle")}>去发现圈子</Button>} />
   if (store.circle === null || store.circle.id !== id) return <div className="flex justify-center py-24"><Spinner label="加载中" /></div>

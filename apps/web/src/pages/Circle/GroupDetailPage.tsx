@@ -1,4 +1,4 @@
-import { useGroupStore } from "@mido/react"
+import { useGroupStore, useSessionStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useEffect } from "react"
 import { Link } from "react-router-dom"
@@ -13,9 +13,11 @@ import { useQueryId } from "./useQueryId"
 
 const GroupView = observer(function GroupView({ id }: { id: number }) {
   const store = useGroupStore()
+  // a login or logout asks again: a private group is its owner's to see
+  const viewer = useSessionStore().user?.uid
   useEffect(() => {
     store.open(id)
-  }, [store, id])
+  }, [store, id, viewer])
   const { group, owner } = store
   if (store.missing) return <EmptyState className="py-24" title="作品集不存在或未公开" />
   if (group === null || owner === null || store.id !== id) return <div className="flex justify-center py-24"><Spinner label="加载中" /></div>

@@ -48,9 +48,11 @@ export class GroupStore implements Store {
     return this.group === null && this.works.status === "error"
   }
 
+  /** Opens the group `id`; the same one again asks its first page again. */
   open(id: number): void {
     if (id === this.id) {
-      void this.works.start()
+      // the same group again (another viewer after a login): its first page again, over what is shown
+      void (this.works.pagesLoaded > 0 ? this.works.refresh() : this.works.start())
       return
     }
     this.id = id
