@@ -102,3 +102,28 @@ describe("assignment list, detail, submissions", () => {
     expect(await server.request("GET", withQuery(SUBMISSIONS, { id: open, size: 101 }))).toMatchObject({ code: 400 })
   })
 })
+
+describe("a hand-in shows the work it hands in (issue 17, /community/assignment-detail)", () => {
+  it("the shared artwork's own cover may be the post's image, though the server stored it", async () => {
+    const painter = await makePerson(server.deps.db, "青山")
+    await server.request("POST", "/api/v1/community/circle/join", { id: circleId }, painter.token)
+    const work = await makeArtwork(server.deps.db, painter.uid, { cover: "https://cdn.mido.example.com/artwork/qingshan.png" })
+    const answer = await server.request("POST", SUBMIT, {
+      assignment_id: open, content: "交作业：小邮差", artwork_id: work.id, images: [{ url: work.cover, width: 768, height: 1024 }]
+    }, painter.token)
+    expect(answer).toMatchObject({ code: 0, data: { artwork_id: work.id, images: [{ url: "https://cdn.mido.example.com/artwork/qingshan.png" }] } })
+  })
+
+  it("another user's cover is not accepted beside one's own artwork, and nothing is written", async () => {
+    const copier = await makePerson(server.deps.db, "照抄")
+    await server.request("POST", "/api/v1/community/circle/join", { id: circleId }, copier.token)
+    const mine = await makeArtwork(server.deps.db, copier.uid, { cover: "https://cdn.mido.example.com/artwork/mine.png" })
+    const theirs = await makeArtwork(server.deps.db, owner.uid, { cover: "https://cdn.mido.example.com/artwork/theirs.png" })
+    const answer = await server.request("POST", SUBMIT, {
+      assignment_id: open, content: "交作业", artwork_id: mine.id, images: [{ url: theirs.cover, width: 768, height: 1024 }]
+    }, copier.token)
+    expect(answer).toMatchObject({ code: 400, msg: "请先上传图片再发布" })
+    expect(await server.request("POST", SUBMIT, { assignment_id: open, content: "交作业", artwork_id: theirs.id }, copier.token)).toMatchObject({ code: 404, msg: "作品不存在或不属于你" })
+    expect((await server.deps.db.select().from(posts).where(eq(posts.uid, copier.uid)))).toHaveLength(0)
+  })
+})

@@ -39,7 +39,13 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   ToolRedraw: toolRoute("redraw"),
   Community: async () => (await import("../pages/Community/CommunityPage")).CommunityPage,
   CommunityDetail: async () => (await import("../pages/CommunityDetail/PostDetailPage")).PostDetailPage,
-  CommunityPublish: async () => (await import("../pages/CommunityPublish/PublishPage")).PublishPage
+  CommunityPublish: async () => (await import("../pages/CommunityPublish/PublishPage")).PublishPage,
+  Circle: async () => (await import("../pages/circles")).CircleDiscoverPage,
+  CircleList: async () => (await import("../pages/circles")).CircleListPage,
+  CircleDetail: async () => (await import("../pages/circles")).CircleDetailPage,
+  CircleForm: async () => (await import("../pages/circles")).CircleFormPage,
+  AssignmentDetail: async () => (await import("../pages/circles")).AssignmentDetailPage,
+  GroupDetail: async () => (await import("../pages/circles")).GroupDetailPage
 }
 
 /**

@@ -23,6 +23,7 @@ import { LoadedOnDemand } from "./LoadedOnDemand.js"
 import { LoadingStore } from "./LoadingStore.js"
 import { LatestOnly, type RequestToken } from "./paging/LatestOnly.js"
 import type { PersonalStore } from "./personal/PersonalStore.js"
+import type { CircleStores } from "./circle/CircleStores.js"
 import type { InviteStore } from "./invite/InviteStore.js"
 import { ReminderStore } from "./ReminderStore.js"
 import { SavedFlagsStore } from "./SavedFlagsStore.js"
@@ -126,6 +127,9 @@ export class RootStore {
     new (await import("./community/CommunityStore.js")).CommunityStore({
       runner: this.runner, session: this.session, toasts: this.toasts, confirm: this.confirmDialog, clipboard: this.clipboard, wallet: this.wallet
     }))
+  // the circle pages' stores (issue 17) arrive with the first of them and @mido/core/circle
+  readonly #circles = new LoadedOnDemand(async () =>
+    new (await import("./circle/CircleStores.js")).CircleStores(this.runner, this.session, this.toasts, this.confirmDialog))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -165,6 +169,7 @@ export class RootStore {
     this.#register({ reset: () => this.#invite.current?.reset() })
     this.#register({ reset: () => this.#tools.current?.reset(), dispose: () => this.#tools.current?.dispose() })
     this.#register({ reset: () => this.#community.current?.reset() })
+    this.#register({ reset: () => this.#circles.current?.reset(), dispose: () => this.#circles.current?.dispose() })
     makeObservable(this, { ready: observable, purchaseWanted: observable })
   }
 
@@ -187,6 +192,11 @@ export class RootStore {
   /** The personal center's store (/personal/{id?}), made on first use (`usePersonalStore` suspends until then). */
   personalStore(): Promise<PersonalStore> {
     return this.#personal.get()
+  }
+
+  /** The circle pages' stores (/community/circle…, assignment-detail, group-detail), made on first use (`useCircleStores` suspends). */
+  circleStores(): Promise<CircleStores> {
+    return this.#circles.get()
   }
 
   /** The invite pages' store (/invite-info, /invited), made on first use (`useInviteStore` suspends until then). */

@@ -7,8 +7,9 @@ import { badInput, forbidden, notFound } from "./communityRefusal.js"
 import { awardPostReward } from "../beans/beans.js"
 import { findCircle } from "./communityCircles.js"
 import { allOwnUploads } from "./communityImages.js"
+import { ownArtworkCover } from "./communityArtworkCover.js"
 import { mentionedNicknames } from "./communityText.js"
-import { briefOf, loadBriefs, ownsArtwork } from "./communityViews.js"
+import { briefOf, loadBriefs } from "./communityViews.js"
 import { createMessage } from "../messages/messages.js"
 import { unixSeconds } from "../../platform/chinaTime.js"
 
@@ -115,10 +116,10 @@ export const insertPost = async (tx: Db, post: NewPost): Promise<number> => (awa
 /** insertPost that also answers the beans the post rewards credited (0 when none: past the daily cap, no config). */
 export const publishPost = async (tx: Db, post: NewPost): Promise<{ readonly id: number; readonly reward: number }> => {
   const { body, uid, now } = post
-  if (!(await allOwnUploads(tx, post.storageUrl, uid, body.images.map((image) => image.url)))) throw badInput("请先上传图片再发布")
-  if (body.artwork_id !== undefined && !(await ownsArtwork(tx, uid, body.artwork_id, "owned"))) {
-    throw notFound("作品不存在或不属于你")
-  }
+  const sharedCover = body.artwork_id === undefined ? null : await ownArtworkCover(tx, uid, body.artwork_id)
+  if (body.artwork_id !== undefined && sharedCover === null) throw notFound("作品不存在或不属于你")
+  // the shared artwork's own cover may be an image of the post (a hand-in shows the work it hands in)
+  if (!(await allOwnUploads(tx, post.storageUrl, uid, body.images.map((image) => image.url), sharedCover === null ? [] : [sharedCover]))) throw badInput("请先上传图片再发布")
   if (post.circleId !== undefined) {
     await findCircle(tx, post.circleId)
     if (!(await isCircleMember(tx, post.circleId, uid))) throw forbidden("加入圈子后才能发帖")
