@@ -115,3 +115,9 @@ export type { ModelOption, WebuiStore, WebuiTasks } from "./stores/webui/WebuiSt
 export type { WebuiForm } from "./stores/webui/WebuiForm.js"
 export { LORA_WEIGHT, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS } from "@mido/core"
 export type { UnrecognisedParam } from "@mido/core"
+// the activity and special-topic pages (issue 17): types and hooks only, their stores' code arrives with the pages
+export { useActivityStore, useSpecialTopicStore } from "./hooks/useActivityStores.js"
+export type { ActivityStore, EntryParams, EntrySort } from "./stores/activity/ActivityStore.js"
+export type { ActivityEntryPicker } from "./stores/activity/ActivityEntryPicker.js"
+export type { SpecialTopicStore } from "./stores/activity/SpecialTopicStore.js"
+export type { PageStatus } from "./stores/activity/loadOutcome.js"
