@@ -7,6 +7,7 @@
  */
 export {
   ACTIVITY_STATUS_TEXT,
+  type ActivityPhase,
   activityCountdown,
   activityDatesText,
   activityStatusAt,

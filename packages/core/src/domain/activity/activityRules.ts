@@ -1,6 +1,17 @@
-import type { Activity, ActivityStatus } from "../../api/schemas/Activity.js"
-import type { AuditStatus } from "../../api/schemas/LibraryArtwork.js"
 import { formatChinaDateTime } from "../format/chinaTime.js"
+
+/** Where an activity stands (the contract's ActivityStatus). */
+export type ActivityPhase = "upcoming" | "ongoing" | "ended"
+type ActivityStatus = ActivityPhase
+
+/** What these rules read of an activity: its times (Unix seconds) and whether the viewer joined. */
+interface Activity {
+  readonly start_at: number
+  readonly end_at: number
+  readonly is_joined: boolean
+}
+
+type AuditStatus = "draft" | "pending" | "approved" | "rejected"
 
 /** AC1: the words of each status, as the page's badge shows them. */
 export const ACTIVITY_STATUS_TEXT: Readonly<Record<ActivityStatus, string>> = {
