@@ -121,3 +121,4 @@ export type { ActivityStore, EntryParams, EntrySort } from "./stores/activity/Ac
 export type { ActivityEntryPicker } from "./stores/activity/ActivityEntryPicker.js"
 export type { SpecialTopicStore } from "./stores/activity/SpecialTopicStore.js"
 export type { PageStatus } from "./stores/activity/loadOutcome.js"
+export type { Activity, ActivityStatus, ActivityWork, ArticleSummary, SpecialTopic, SpecialTopicItem } from "./stores/activity/activityTypes.js"

@@ -23,7 +23,12 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   Aigc: async () => (await import("../pages/Aigc/AigcPage")).AigcPage,
   Intelligent: async () => (await import("../pages/Intelligent/IntelligentPage")).IntelligentPage,
   InviteInfo: async () => (await import("../pages/invites")).InviteInfoPage,
-  Invited: async () => (await import("../pages/invites")).InvitedPage
+  Invited: async () => (await import("../pages/invites")).InvitedPage,
+  ActivityDetail: async () => (await import("../pages/Activity/ActivityDetailPage")).ActivityDetailPage,
+  ActivityBoat: async () => (await import("../pages/Activity/ActivityBoatPage")).ActivityBoatPage,
+  ActivityWorkDetail: async () => (await import("../pages/Activity/ActivityWorkDetailPage")).ActivityWorkDetailPage,
+  SpecialFeature: async () => (await import("../pages/SpecialTopic/SpecialFeaturePage")).SpecialFeaturePage,
+  SpecialTopic: async () => (await import("../pages/SpecialTopic/SpecialTopicPage")).SpecialTopicPage
 }
 
 /**

@@ -8,6 +8,7 @@ import { randomKey } from "../login/loginSecrets.js"
 import type { DevOutbox } from "../../adapters/sms/smsPort.js"
 import { maskPhone } from "../../platform/maskPhone.js"
 import { type ConfirmOutcome, confirmQr, liveQr, markScanned } from "../login/wechatQr.js"
+import { approvePendingArtworks } from "../artworks/artworkLibrary.js"
 import type { ServerDeps } from "../../platform/deps.js"
 
 const PHONE = /^1\d{10}$/
@@ -58,7 +59,8 @@ const boundOpenid = async (db: Db, phone: string): Promise<string | undefined> =
 /**
  * Development only (registered when config.production is false; in production these paths answer
  * 404): the current captcha answer and the last SMS code, for tests and developers, and the page the
- * WeChat QR points at, which plays the part of WeChat on the phone.
+ * WeChat QR points at, which plays the part of WeChat on the phone, and the approval of artworks in review
+ * (the moderator's part).
  */
 export const registerDevEndpoints = (app: Hono, deps: ServerDeps, outbox: DevOutbox) => {
   const { db, config } = deps
@@ -113,5 +115,11 @@ export const registerDevEndpoints = (app: Hono, deps: ServerDeps, outbox: DevOut
     deps.log.info("dev wechat confirm", { mode, outcome })
     const status = outcome === "expired" ? 410 : outcome === "failed" ? 409 : 200
     return page(hono, status, outcome === "expired" ? "二维码已失效" : "扫码完成", `<p>${OUTCOME_TEXT[outcome]}</p>`)
+  })
+
+  // the moderator's part (the review job waits ARTWORK_REVIEW_WAIT_MS): approves every artwork in review now
+  app.post("/api/dev/artworks/approve", async (hono) => {
+    const approved = await approvePendingArtworks(db, deps.feedCache, deps.now())
+    return hono.json(ok({ approved }))
   })
 }
