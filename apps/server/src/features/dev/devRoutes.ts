@@ -1,5 +1,5 @@
 import { fail, ok } from "@mido/core"
-import { asc, eq, isNotNull } from "drizzle-orm"
+import { and, asc, eq, isNotNull } from "drizzle-orm"
 import type { Context, Hono } from "hono"
 import type { Db } from "../../db/database.js"
 import { users } from "../../db/schema/users.js"
@@ -8,7 +8,7 @@ import { randomKey } from "../login/loginSecrets.js"
 import type { DevOutbox } from "../../adapters/sms/smsPort.js"
 import { maskPhone } from "../../platform/maskPhone.js"
 import { type ConfirmOutcome, confirmQr, liveQr, markScanned } from "../login/wechatQr.js"
-import { approvePendingArtworks } from "../artworks/artworkLibrary.js"
+import { artworks } from "../../db/schema/artworks.js"
 import type { ServerDeps } from "../../platform/deps.js"
 
 const PHONE = /^1\d{10}$/
@@ -117,9 +117,15 @@ export const registerDevEndpoints = (app: Hono, deps: ServerDeps, outbox: DevOut
     return page(hono, status, outcome === "expired" ? "二维码已失效" : "扫码完成", `<p>${OUTCOME_TEXT[outcome]}</p>`)
   })
 
-  // the moderator's part (the review job waits ARTWORK_REVIEW_WAIT_MS): approves every artwork in review now
+  // the moderator's part for one artwork (the review job waits ARTWORK_REVIEW_WAIT_MS and takes them all)
   app.post("/api/dev/artworks/approve", async (hono) => {
-    const approved = await approvePendingArtworks(db, deps.feedCache, deps.now())
-    return hono.json(ok({ approved }))
+    const body: unknown = await hono.req.json().catch(() => null)
+    const id = typeof body === "object" && body !== null && "artwork_id" in body ? body.artwork_id : undefined
+    if (typeof id !== "number" || !Number.isSafeInteger(id) || id <= 0) return hono.json(fail(400, "请提供 artwork_id"), 400)
+    const approved = await db.update(artworks).set({ auditStatus: "approved" })
+      .where(and(eq(artworks.id, id), eq(artworks.auditStatus, "pending"))).returning({ id: artworks.id })
+    if (approved.length === 0) return hono.json(fail(404, "作品不在审核中"), 404)
+    deps.feedCache.invalidate()
+    return hono.json(ok({ artwork_id: id, audit_status: "approved" }))
   })
 }
