@@ -29,9 +29,11 @@ const itemKey = (item: SpecialTopicItem) => (item.kind === "artwork" ? `artwork-
 
 /** A special topic: cover, title, description (line breaks kept) and its works and articles, paged. */
 export const TopicView = observer(function TopicView({ store, topicKey, listHref }: { store: SpecialTopicStore; topicKey: string; listHref: string }) {
+  // the store is shared with the other topic route: whichever page shows asks for its own key again
+  const shownKey = store.items.params.key
   useEffect(() => {
     store.open(topicKey)
-  }, [store, topicKey])
+  }, [store, topicKey, shownKey])
   const topic = store.topic
   if (topic === null || topic.key !== topicKey) {
     if (store.status === "missing" || store.status === "error") {
