@@ -16,7 +16,7 @@ export function ActivityLayout() {
           <UserArea />
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-6 py-8">
+      <main className="mx-auto max-w-[1440px] px-6 py-8">
         <Outlet />
       </main>
       <ArtworkDetailHost />
