@@ -122,4 +122,20 @@ describe("ActivityStore: /activity/detail/{key} (docs/spec/activity.md)", () => 
     await activities.activities.start()
     expect(activities.featured?.key).toBe("boat")
   })
+
+  it("a logout (R9) closes the picker and asks the shown activity again as a visitor", async () => {
+    const { world, activities } = await open()
+    world.server["/api/v1/base/logout"] = () => envelope(0, { revoked: 1 })
+    await activities.load("boat")
+    activities.startSubmit()
+    expect(activities.picker.open).toBe(true)
+    const asked = world.calls(DETAIL).length
+    expect(world.calls(DETAIL).at(-1)?.headers?.Authorization).toMatch(/^Bearer /)
+    await world.store.session.logout()
+    await settle()
+    expect(activities.picker.open).toBe(false)
+    expect(world.calls(DETAIL).length).toBe(asked + 1)
+    expect(world.calls(DETAIL).at(-1)?.headers?.Authorization).toBeUndefined()
+    expect(activities.status).toBe("ready")
+  })
 })
