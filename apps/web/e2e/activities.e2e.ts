@@ -4,7 +4,7 @@ import { addressOf, baseUrl, openApp } from "./support/browser"
 import { callApi } from "./support/devServer"
 import { successToast } from "./support/loginForm"
 import { solidPng } from "./support/pngImage"
-import { captureFullPage, horizontalOverflow } from "./support/screenshots"
+import { captureFullPage, captureWindow, horizontalOverflow } from "./support/screenshots"
 import { type LoggedIn, loginByApi } from "./support/session"
 
 /** An artwork of the account's own, published and approved (upload → artwork/upload → audit/submit → the moderator). */
@@ -29,10 +29,12 @@ const openAs = async (account: LoggedIn, path: string, width?: number): Promise<
 const submitButton = (page: Page) => page.getByTestId("activity-page").getByRole("button", { name: "提交作品" })
 
 /** Picks the work in the 提交作品 dialog and confirms. */
-const handIn = async (page: Page, artworkId: number) => {
+const handIn = async (page: Page, artworkId: number, screenshot?: string) => {
   await submitButton(page).click()
   const dialog = page.getByRole("dialog", { name: "提交参赛作品" })
   await dialog.locator(`[data-testid=entry-choice][data-id="${artworkId}"]`).click()
+  await dialog.getByRole("textbox").fill("雨后的江面，龙舟破浪而来。")
+  if (screenshot !== undefined) await captureWindow(page, screenshot)
   await dialog.getByRole("button", { name: "确认提交" }).click()
   return dialog
 }
@@ -61,7 +63,7 @@ describe("activities and special topics", () => {
     await stale.goto("/activity/detail/boat")
     await submitButton(stale).waitFor()
 
-    await handIn(page, artworkId)
+    await handIn(page, artworkId, "activity-submit-dialog-1280")
     await successToast(page, "作品提交成功").waitFor()
     await page.locator(`[data-testid=activity-entry][data-id="${artworkId}"]`).waitFor()
     await page.getByTestId("activity-page").getByRole("button", { name: "已提交作品" }).waitFor()
