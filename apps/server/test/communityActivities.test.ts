@@ -146,3 +146,19 @@ describe("special topics", () => {
     expect(await server.request("GET", withQuery("/api/v1/open/community/special_topic/detail", { key: "<script>" }))).toMatchObject({ code: 400 })
   })
 })
+
+describe("the development endpoint that plays the moderator (e2e: a work approved without the review job's wait)", () => {
+  it("approves one artwork in review and nothing else; a draft or an unknown id is refused", async () => {
+    const { db } = server.deps
+    const inReview = await makeArtwork(db, artist.uid, { auditStatus: "pending" })
+    const other = await makeArtwork(db, artist.uid, { auditStatus: "pending" })
+    const draft = await makeArtwork(db, artist.uid, { auditStatus: "draft" })
+    expect(await server.request("POST", "/api/dev/artworks/approve", { artwork_id: inReview.id })).toMatchObject({ code: 0, data: { audit_status: "approved" } })
+    const statusOf = async (id: number) => (await db.select({ status: artworks.auditStatus }).from(artworks).where(eq(artworks.id, id)))[0]?.status
+    expect(await statusOf(inReview.id)).toBe("approved")
+    expect(await statusOf(other.id)).toBe("pending")
+    expect(await server.request("POST", "/api/dev/artworks/approve", { artwork_id: draft.id })).toMatchObject({ code: 404 })
+    expect(await statusOf(draft.id)).toBe("draft")
+    expect(await server.request("POST", "/api/dev/artworks/approve", { artwork_id: "1" })).toMatchObject({ code: 400 })
+  })
+})

@@ -1,8 +1,9 @@
 import { Link, Outlet } from "react-router-dom"
+import { ArtworkDetailHost } from "../components/artwork-detail/ArtworkDetailHost"
 import { Logo } from "../components/layout/Logo"
 import { UserArea } from "../components/layout/UserArea"
 
-/** The activity pages' frame (spec §2): a slim bar with the logo and the way back to the site. */
+/** The activity pages' frame (spec §2): a slim bar with the logo and the way back to the site; works open in the detail dialog (`?artwork=`). */
 export function ActivityLayout() {
   return (
     <div className="min-h-screen bg-canvas">
@@ -15,9 +16,10 @@ export function ActivityLayout() {
           <UserArea />
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-6 py-8">
+      <main className="mx-auto max-w-[1440px] px-6 py-8">
         <Outlet />
       </main>
+      <ArtworkDetailHost />
     </div>
   )
 }

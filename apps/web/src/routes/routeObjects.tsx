@@ -45,7 +45,12 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   CircleDetail: async () => (await import("../pages/circles")).CircleDetailPage,
   CircleForm: async () => (await import("../pages/circles")).CircleFormPage,
   AssignmentDetail: async () => (await import("../pages/circles")).AssignmentDetailPage,
-  GroupDetail: async () => (await import("../pages/circles")).GroupDetailPage
+  GroupDetail: async () => (await import("../pages/circles")).GroupDetailPage,
+  ActivityDetail: async () => (await import("../pages/Activity/ActivityDetailPage")).ActivityDetailPage,
+  ActivityBoat: async () => (await import("../pages/Activity/ActivityBoatPage")).ActivityBoatPage,
+  ActivityWorkDetail: async () => (await import("../pages/Activity/ActivityWorkDetailPage")).ActivityWorkDetailPage,
+  SpecialFeature: async () => (await import("../pages/SpecialTopic/SpecialFeaturePage")).SpecialFeaturePage,
+  SpecialTopic: async () => (await import("../pages/SpecialTopic/SpecialTopicPage")).SpecialTopicPage
 }
 
 /**

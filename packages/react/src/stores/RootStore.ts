@@ -12,6 +12,8 @@ import type { FixedNoticeStore } from "./notice/FixedNoticeStore.js"
 import type { PropertyStore } from "./property/PropertyStore.js"
 import type { WebuiStore } from "./webui/WebuiStore.js"
 import type { ToolStore } from "./tools/ToolStore.js"
+import type { ActivityStore } from "./activity/ActivityStore.js"
+import type { SpecialTopicStore } from "./activity/SpecialTopicStore.js"
 import { ClipboardStore } from "./ClipboardStore.js"
 import { ConfigStore } from "./ConfigStore.js"
 import { ConfirmStore } from "./ConfirmStore.js"
@@ -130,6 +132,11 @@ export class RootStore {
   // the circle pages' stores (issue 17) arrive with the first of them and @mido/core/circle
   readonly #circles = new LoadedOnDemand(async () =>
     new (await import("./circle/CircleStores.js")).CircleStores(this.runner, this.session, this.toasts, this.confirmDialog))
+  // the activity and special-topic pages' stores arrive with their pages (and @mido/core/activity)
+  readonly #activity = new LoadedOnDemand(async () =>
+    new (await import("./activity/ActivityStore.js")).ActivityStore(this.runner, this.session, this.toasts))
+  readonly #specialTopic = new LoadedOnDemand(async () =>
+    new (await import("./activity/SpecialTopicStore.js")).SpecialTopicStore(this.runner))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -170,6 +177,8 @@ export class RootStore {
     this.#register({ reset: () => this.#tools.current?.reset(), dispose: () => this.#tools.current?.dispose() })
     this.#register({ reset: () => this.#community.current?.reset() })
     this.#register({ reset: () => this.#circles.current?.reset(), dispose: () => this.#circles.current?.dispose() })
+    this.#register({ reset: () => this.#activity.current?.reset(), dispose: () => this.#activity.current?.dispose() })
+    this.#register({ reset: () => this.#specialTopic.current?.reset() })
     makeObservable(this, { ready: observable, purchaseWanted: observable })
   }
 
@@ -252,6 +261,16 @@ export class RootStore {
   /** The community feature prompt (spec §2, §4), made on first use (`useFeaturePromptStore` suspends until then). */
   featurePromptStore(): Promise<FeaturePromptStore> {
     return this.#featurePrompt.get()
+  }
+
+  /** The activity pages' store (/activity/detail, /activity/boat, /activity/work-detail), made on first use (`useActivityStore` suspends). */
+  activityStore(): Promise<ActivityStore> {
+    return this.#activity.get()
+  }
+
+  /** The special-topic pages' store (/community/special-topic, /activity/special-feature), made on first use. */
+  specialTopicStore(): Promise<SpecialTopicStore> {
+    return this.#specialTopic.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */

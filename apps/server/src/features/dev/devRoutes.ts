@@ -1,5 +1,5 @@
 import { fail, ok } from "@mido/core"
-import { asc, eq, isNotNull } from "drizzle-orm"
+import { and, asc, eq, isNotNull } from "drizzle-orm"
 import type { Context, Hono } from "hono"
 import type { Db } from "../../db/database.js"
 import { users } from "../../db/schema/users.js"
@@ -8,6 +8,7 @@ import { randomKey } from "../login/loginSecrets.js"
 import type { DevOutbox } from "../../adapters/sms/smsPort.js"
 import { maskPhone } from "../../platform/maskPhone.js"
 import { type ConfirmOutcome, confirmQr, liveQr, markScanned } from "../login/wechatQr.js"
+import { artworks } from "../../db/schema/artworks.js"
 import type { ServerDeps } from "../../platform/deps.js"
 
 const PHONE = /^1\d{10}$/
@@ -58,7 +59,8 @@ const boundOpenid = async (db: Db, phone: string): Promise<string | undefined> =
 /**
  * Development only (registered when config.production is false; in production these paths answer
  * 404): the current captcha answer and the last SMS code, for tests and developers, and the page the
- * WeChat QR points at, which plays the part of WeChat on the phone.
+ * WeChat QR points at, which plays the part of WeChat on the phone, and the approval of artworks in review
+ * (the moderator's part).
  */
 export const registerDevEndpoints = (app: Hono, deps: ServerDeps, outbox: DevOutbox) => {
   const { db, config } = deps
@@ -113,5 +115,17 @@ export const registerDevEndpoints = (app: Hono, deps: ServerDeps, outbox: DevOut
     deps.log.info("dev wechat confirm", { mode, outcome })
     const status = outcome === "expired" ? 410 : outcome === "failed" ? 409 : 200
     return page(hono, status, outcome === "expired" ? "二维码已失效" : "扫码完成", `<p>${OUTCOME_TEXT[outcome]}</p>`)
+  })
+
+  // the moderator's part for one artwork (the review job waits ARTWORK_REVIEW_WAIT_MS and takes them all)
+  app.post("/api/dev/artworks/approve", async (hono) => {
+    const body: unknown = await hono.req.json().catch(() => null)
+    const id = typeof body === "object" && body !== null && "artwork_id" in body ? body.artwork_id : undefined
+    if (typeof id !== "number" || !Number.isSafeInteger(id) || id <= 0) return hono.json(fail(400, "请提供 artwork_id"), 400)
+    const approved = await db.update(artworks).set({ auditStatus: "approved" })
+      .where(and(eq(artworks.id, id), eq(artworks.auditStatus, "pending"))).returning({ id: artworks.id })
+    if (approved.length === 0) return hono.json(fail(404, "作品不在审核中"), 404)
+    deps.feedCache.invalidate()
+    return hono.json(ok({ artwork_id: id, audit_status: "approved" }))
   })
 }
