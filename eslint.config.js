@@ -18,7 +18,7 @@ const restrict = (files, patterns, message, ...more) => ({
 
 const browserAndRuntime = ["ofetch", "node:*", "react", "react-dom", "mobx", "mobx-react-lite"]
 
-const coreEntriesOnly = [["@mido/core/src/**", "@mido/core/dist/**", "**/packages/core/**"], "apps use @mido/core's public entries only (., ./browser, ./contract, ./node, ./generation, ./account, ./files, ./testing)"]
+const coreEntriesOnly = [["@mido/core/src/**", "@mido/core/dist/**", "**/packages/core/**"], "apps use @mido/core's public entries only (., ./browser, ./contract, ./node, ./generation, ./account, ./files, ./article, ./testing)"]
 const coreEntriesGroup = { group: coreEntriesOnly[0], message: coreEntriesOnly[1] }
 // apps/server: an adapter's port is its *Port.ts file; everything else under adapters/ is an implementation
 const serverFeatures = ["**/features/**"]

@@ -10,6 +10,7 @@ const entries = {
   "./browser": () => import("./browser.js"),
   "./contract": () => import("./contract.js"),
   "./files": () => import("./files.js"),
+  "./article": () => import("./article.js"),
   "./generation": () => import("./generation.js"),
   "./node": () => import("./node.js"),
   "./testing": () => import("./testing/index.js")
@@ -25,7 +26,7 @@ describe("the public exports of each entry", () => {
 
   it("an adapter is exported from one entry only, and never from the main one", async () => {
     const main = new Set(Object.keys(await entries["."]()))
-    const adapters = [...Object.keys(await entries["./browser"]()), ...Object.keys(await entries["./node"]()), ...Object.keys(await entries["./generation"]()), ...Object.keys(await entries["./account"]()), ...Object.keys(await entries["./files"]())]
+    const adapters = [...Object.keys(await entries["./browser"]()), ...Object.keys(await entries["./node"]()), ...Object.keys(await entries["./generation"]()), ...Object.keys(await entries["./account"]()), ...Object.keys(await entries["./files"]()), ...Object.keys(await entries["./article"]())]
     expect(adapters.filter((name) => main.has(name))).toEqual([])
     expect([...main].filter((name) => /Memory|Ofetch|FetchHttp|WebStorage|DataLayer|FetchServerEvents/.test(name))).toEqual([])
   })
