@@ -115,3 +115,8 @@ export type { ModelOption, WebuiStore, WebuiTasks } from "./stores/webui/WebuiSt
 export type { WebuiForm } from "./stores/webui/WebuiForm.js"
 export { LORA_WEIGHT, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS } from "@mido/core"
 export type { UnrecognisedParam } from "@mido/core"
+// the article pages (issue 17): types and hooks only, their stores' code arrives with the pages
+export { useArticleEditorStore, useArticleStore } from "./hooks/useArticleStores.js"
+export type { ArticleEditorStore } from "./stores/article/ArticleEditorStore.js"
+export type { ArticleStatus, ArticleStore } from "./stores/article/ArticleStore.js"
+export type { Article, ArticleDraft, Circle, LinkInput } from "./stores/article/articleTypes.js"
