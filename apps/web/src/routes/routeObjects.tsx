@@ -23,7 +23,10 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   Aigc: async () => (await import("../pages/Aigc/AigcPage")).AigcPage,
   Intelligent: async () => (await import("../pages/Intelligent/IntelligentPage")).IntelligentPage,
   InviteInfo: async () => (await import("../pages/invites")).InviteInfoPage,
-  Invited: async () => (await import("../pages/invites")).InvitedPage
+  Invited: async () => (await import("../pages/invites")).InvitedPage,
+  PublishArticle: async () => (await import("../pages/Article/PublishArticlePage")).PublishArticlePage,
+  ArticleDetail: async () => (await import("../pages/Article/ArticleDetailPage")).ArticleDetailPage,
+  DemoEditor: async () => (await import("../pages/Article/DemoEditorPage")).DemoEditorPage
 }
 
 /**

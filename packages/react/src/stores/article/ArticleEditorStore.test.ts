@@ -76,7 +76,8 @@ describe("ArticleEditorStore: /community/publish-article (docs/spec/article.md)"
 
   it("UP1: an image of another type is refused with §5's words and nothing is uploaded", async () => {
     const { world, editor } = await open()
-    const url = await editor.uploadImage(new File(["GIF89a"], "a.gif", { type: "image/gif" }))
+    const blob = new Blob(["GIF89a"], { type: "image/gif" })
+    const url = await editor.uploadImage({ name: "a.gif", type: "image/gif", size: blob.size, blob })
     expect(url).toBeUndefined()
     expect(world.toasts()).toContain("error:只能上传 png, jpg, jpeg 格式的图片")
     expect(world.memory.requests.filter((request) => request.url.includes("oss") || request.url.includes("upload"))).toEqual([])
