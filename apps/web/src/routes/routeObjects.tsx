@@ -24,9 +24,9 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   Intelligent: async () => (await import("../pages/Intelligent/IntelligentPage")).IntelligentPage,
   InviteInfo: async () => (await import("../pages/invites")).InviteInfoPage,
   Invited: async () => (await import("../pages/invites")).InvitedPage,
-  PublishArticle: async () => (await import("../pages/Article/PublishArticlePage")).PublishArticlePage,
-  ArticleDetail: async () => (await import("../pages/Article/ArticleDetailPage")).ArticleDetailPage,
-  DemoEditor: async () => (await import("../pages/Article/DemoEditorPage")).DemoEditorPage
+  PublishArticle: async () => (await import("../pages/articles")).PublishArticlePage,
+  ArticleDetail: async () => (await import("../pages/articles")).ArticleDetailPage,
+  DemoEditor: async () => (await import("../pages/articles")).DemoEditorPage
 }
 
 /**

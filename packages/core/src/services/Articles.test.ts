@@ -42,6 +42,13 @@ describe("Articles (the article pages, issue 17)", () => {
     expect(memory.requests).toEqual([])
   })
 
+  it("an image sent to storage is recorded as a community upload and its public address used", async () => {
+    const url = "https://cdn.mido.example.com/uploads/u/20001/202611/a.png"
+    const { memory, run } = setup((request) => (request.url === "/api/v1/base/file/create" ? envelope(0, { id: 7, key: "u/20001/202611/a.png", url, size: 100, width: 64, height: 48, content_type: "image/png" }) : undefined))
+    expect(await run((articles) => articles.recordImage("u/20001/202611/a.png"))).toBe(url)
+    expect(bodyOf(memory.requests[0])).toEqual({ key: "u/20001/202611/a.png", scene: "community" })
+  })
+
   it("the circles offered are the caller's joined ones", async () => {
     const { memory, run } = setup((request) => (request.url === CIRCLES ? envelope(0, { list: [], total: 0 }) : undefined))
     await run((articles) => articles.joinedCircles())

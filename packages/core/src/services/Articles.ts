@@ -2,6 +2,7 @@ import { Effect, Option, Schema } from "effect"
 import type { CallError, InputCallError } from "../api/ApiErrors.js"
 import { articleRoutes } from "../api/routes/community/articleRoutes.js"
 import { circleRoutes } from "../api/routes/community/circleRoutes.js"
+import { fileRoutes } from "../api/routes/fileRoutes.js"
 import type { Article, ArticlePublish } from "../api/schemas/Article.js"
 import type { Circle } from "../api/schemas/Circle.js"
 import { ArticleDraft, articleDraftKey } from "../domain/article/articleDraft.js"
@@ -26,6 +27,12 @@ export interface ArticlesShape {
   readonly detail: (id: number) => Effect.Effect<Article, CallError>
   /** POST /api/v1/community/article/publish after the route's own schema (请输入标题, lengths …). */
   readonly publish: (form: ArticleForm) => Effect.Effect<Article, InputCallError>
+  /**
+   * An image posted straight to storage (Uploads.uploadToOss) is recorded with file/create (scene
+   * community): the server checks it is the caller's and a real png or jpeg (R19), and only a recorded
+   * upload may be an article's cover. Gives its public address.
+   */
+  readonly recordImage: (key: string) => Effect.Effect<string, CallError>
   /** The circles the caller has joined (scope joined), for the form's optional 圈子. */
   readonly joinedCircles: () => Effect.Effect<ReadonlyArray<Circle>, CallError>
   /** AR5: the account's local draft; a corrupt stored value counts as absent and is removed. */
@@ -56,6 +63,7 @@ export const makeArticlesService: Effect.Effect<ArticlesShape, never, ApiClient 
   return {
     detail: (id) => api.call(articleRoutes.articleDetail, { id }),
     publish: (form) => Effect.flatMap(validateInput(articleRoutes.articlePublish, articlePublishInput(form)), (input) => api.call(articleRoutes.articlePublish, input)),
+    recordImage: (key) => Effect.map(api.call(fileRoutes.fileCreate, { key, scene: "community" }), (stored) => stored.url),
     joinedCircles: () => Effect.map(api.call(circleRoutes.circleList, { scope: "joined", page: 1, size: ARTICLE_CIRCLES_SIZE }), (page) => page.list),
     loadDraft: (uid) =>
       Effect.gen(function* () {

@@ -10,8 +10,7 @@ import type { FeaturePromptStore } from "./notice/FeaturePromptStore.js"
 import type { FixedNoticeStore } from "./notice/FixedNoticeStore.js"
 import type { PropertyStore } from "./property/PropertyStore.js"
 import type { WebuiStore } from "./webui/WebuiStore.js"
-import type { ArticleEditorStore } from "./article/ArticleEditorStore.js"
-import type { ArticleStore } from "./article/ArticleStore.js"
+import type { ArticleStores } from "./article/articleStores.js"
 import { ClipboardStore } from "./ClipboardStore.js"
 import { ConfigStore } from "./ConfigStore.js"
 import { ConfirmStore } from "./ConfirmStore.js"
@@ -119,10 +118,7 @@ export class RootStore {
   readonly #featurePrompt = new LoadedOnDemand(async () =>
     new (await import("./notice/FeaturePromptStore.js")).FeaturePromptStore(this.config, this.flags))
   // the article pages' stores arrive with their pages (and @mido/core/article): /list's first load carries none of them
-  readonly #articleEditor = new LoadedOnDemand(async () =>
-    new (await import("./article/ArticleEditorStore.js")).ArticleEditorStore(this.runner, this.session, this.toasts))
-  readonly #article = new LoadedOnDemand(async () =>
-    new (await import("./article/ArticleStore.js")).ArticleStore(this.runner, this.session))
+  readonly #articles = new LoadedOnDemand(async () => (await import("./article/articleStores.js")).makeArticleStores(this.runner, this.session, this.toasts))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -160,8 +156,7 @@ export class RootStore {
     this.#register({ reset: () => this.#assistant.current?.reset() })
     this.#register({ reset: () => this.#fixedNotice.current?.reset() })
     this.#register({ reset: () => this.#invite.current?.reset() })
-    this.#register({ reset: () => this.#articleEditor.current?.reset(), dispose: () => this.#articleEditor.current?.dispose() })
-    this.#register({ reset: () => this.#article.current?.reset() })
+    this.#register({ reset: () => this.#articles.current?.reset(), dispose: () => this.#articles.current?.dispose() })
     makeObservable(this, { ready: observable, purchaseWanted: observable })
   }
 
@@ -231,14 +226,9 @@ export class RootStore {
     return this.#featurePrompt.get()
   }
 
-  /** The article editor's store (/community/publish-article, /demo/editor), made on first use (`useArticleEditorStore` suspends). */
-  articleEditorStore(): Promise<ArticleEditorStore> {
-    return this.#articleEditor.get()
-  }
-
-  /** /article-detail/{id}'s store, made on first use (`useArticleStore` suspends until then). */
-  articleStore(): Promise<ArticleStore> {
-    return this.#article.get()
+  /** The article pages' stores (editor and article), made on first use (`useArticleEditorStore`, `useArticleStore` suspend). */
+  articleStores(): Promise<ArticleStores> {
+    return this.#articles.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */

@@ -1,6 +1,7 @@
 import { type Editor, useEditorState } from "@tiptap/react"
 import { type ReactNode } from "react"
 import { cx } from "../ui/cx"
+import { Icon } from "../ui/Icon"
 
 type ToolbarProps = {
   editor: Editor
@@ -63,8 +64,8 @@ export function MarkdownToolbar({ editor, onLink, onImage, uploading }: ToolbarP
         </div>
       ))}
       <div className="flex items-center gap-0.5 border-r border-line pr-1">
-        <ToolButton label="链接" pressed={active.link} onClick={onLink}>🔗 链接</ToolButton>
-        <ToolButton label="图片" disabled={uploading} onClick={onImage}>🖼 图片</ToolButton>
+        <ToolButton label="链接" pressed={active.link} onClick={onLink}><span className="underline underline-offset-2">链接</span></ToolButton>
+        <ToolButton label="图片" disabled={uploading} onClick={onImage}><Icon name="image" size={15} /><span className="ml-1">图片</span></ToolButton>
       </div>
       <div className="ml-auto flex items-center gap-0.5">
         <ToolButton label="撤销" disabled={!active.canUndo} onClick={() => editor.chain().focus().undo().run()}>↶</ToolButton>

@@ -16,13 +16,14 @@ const htmlAsText = () => (tree: MdNode) => {
   walk(tree)
 }
 
-type MarkdownViewProps = {
+export type MarkdownViewProps = {
   markdown: string
   /** AR1: a link's safe address, or undefined (then the link's text is shown without a link). */
   linkHref: (url: string) => string | undefined
   /** AR2: an image's safe address, or undefined (then the image is left out). */
   imageSrc: (url: string) => string | undefined
   className?: string
+  testId?: string
 }
 
 const components: Components = {
@@ -43,9 +44,9 @@ const components: Components = {
  * An article's Markdown as React elements (react-markdown 10, CommonMark): never innerHTML, raw HTML
  * shown as text, every link and image address through the safe-link rule.
  */
-export function MarkdownView({ markdown, linkHref, imageSrc, className }: MarkdownViewProps) {
+export function MarkdownView({ markdown, linkHref, imageSrc, className, testId }: MarkdownViewProps) {
   return (
-    <div className={cx(PROSE_CLASSES, className)}>
+    <div className={cx(PROSE_CLASSES, className)} data-testid={testId}>
       <Markdown
         remarkPlugins={[htmlAsText]}
         urlTransform={(url, key) => (key === "src" ? imageSrc(url) : linkHref(url)) ?? ""}

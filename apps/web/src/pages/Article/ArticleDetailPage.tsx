@@ -3,7 +3,7 @@ import { observer } from "mobx-react-lite"
 import { useEffect } from "react"
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom"
 import { Logo } from "../../components/layout/Logo"
-import { MarkdownView } from "../../components/markdown/MarkdownView"
+import { LazyMarkdownView as MarkdownView } from "../../components/markdown/lazyMarkdown"
 import { Avatar } from "../../components/ui/Avatar"
 import { Button } from "../../components/ui/Button"
 import { EmptyState } from "../../components/ui/EmptyState"
@@ -85,7 +85,7 @@ const ArticleView = observer(function ArticleView() {
             ) : null}
           </div>
           {article.summary !== "" ? <p className="mt-5 rounded-lg bg-gray-50 px-4 py-3 text-sm leading-relaxed text-gray-600">{article.summary}</p> : null}
-          <MarkdownView className="mt-4" markdown={article.content} linkHref={articles.linkHref} imageSrc={articles.imageSrc} />
+          <MarkdownView className="mt-4" testId="article-body" markdown={article.content} linkHref={articles.linkHref} imageSrc={articles.imageSrc} />
         </div>
       </article>
     </main>

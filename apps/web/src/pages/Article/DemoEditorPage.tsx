@@ -3,7 +3,7 @@ import { observer } from "mobx-react-lite"
 import { useState } from "react"
 import { Link } from "react-router-dom"
 import { Logo } from "../../components/layout/Logo"
-import { MarkdownEditor } from "../../components/markdown/MarkdownEditor"
+import { LazyMarkdownEditor as MarkdownEditor } from "../../components/markdown/lazyMarkdown"
 import { StoreSuspense } from "../../components/ui/StoreSuspense"
 import { uploadFileOf } from "./uploadFileOf"
 

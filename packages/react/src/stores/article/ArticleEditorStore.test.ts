@@ -26,7 +26,7 @@ const answers = {
 const open = async (stored: Readonly<Record<string, string>> = loggedIn()) => {
   world = makeWorld({ answers, stored })
   await world.boot()
-  const editor = await world.store.articleEditorStore()
+  const editor = (await world.store.articleStores()).editor
   await editor.open()
   return { world, editor }
 }

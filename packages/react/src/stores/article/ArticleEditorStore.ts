@@ -242,7 +242,9 @@ export class ArticleEditorStore implements Store {
     const uploaded = await this.#runner.attempt(
       Effect.flatMap(Uploads, (uploads): Effect.Effect<string | { refused: string }, unknown> => {
         const check = uploads.validate([file], { maxCount: 1 })
-        return check.ok ? Effect.map(uploads.uploadToOss(file), (done) => done.url) : Effect.succeed({ refused: check.message })
+        if (!check.ok) return Effect.succeed({ refused: check.message })
+        // the spec's direct upload, then recorded (and its bytes checked) by the server
+        return Effect.flatMap(uploads.uploadToOss(file), (stored) => this.#articles.recordImage(stored.key))
       })
     )
     if (!uploaded.ok) return undefined

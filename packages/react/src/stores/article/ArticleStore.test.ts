@@ -31,7 +31,7 @@ const answers = {
 const open = async (stored: Readonly<Record<string, string>> = loggedIn()) => {
   world = makeWorld({ answers, stored })
   await world.boot()
-  return { world, articles: await world.store.articleStore() }
+  return { world, articles: (await world.store.articleStores()).article }
 }
 
 describe("ArticleStore: /article-detail/{id} (docs/spec/article.md)", () => {
