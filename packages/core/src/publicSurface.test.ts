@@ -12,6 +12,7 @@ const entries = {
   "./files": () => import("./files.js"),
   "./circle": () => import("./circle.js"),
   "./activity": () => import("./activity.js"),
+  "./article": () => import("./article.js"),
   "./generation": () => import("./generation.js"),
   "./node": () => import("./node.js"),
   "./testing": () => import("./testing/index.js")
@@ -28,7 +29,7 @@ describe("the public exports of each entry", () => {
   it("an adapter is exported from one entry only, and never from the main one", async () => {
     const main = new Set(Object.keys(await entries["."]()))
     const adapters = [...Object.keys(await entries["./browser"]()), ...Object.keys(await entries["./node"]()), ...Object.keys(await entries["./generation"]()), ...Object.keys(await entries["./account"]()), ...Object.keys(await entries["./files"]())]
-    adapters.push(...Object.keys(await entries["./circle"]()), ...Object.keys(await entries["./activity"]()))
+    adapters.push(...Object.keys(await entries["./circle"]()), ...Object.keys(await entries["./activity"]()), ...Object.keys(await entries["./article"]()))
     expect(adapters.filter((name) => main.has(name))).toEqual([])
     expect([...main].filter((name) => /Memory|Ofetch|FetchHttp|WebStorage|DataLayer|FetchServerEvents/.test(name))).toEqual([])
   })

@@ -144,3 +144,8 @@ export type { ActivityEntryPicker } from "./stores/activity/ActivityEntryPicker.
 export type { SpecialTopicStore } from "./stores/activity/SpecialTopicStore.js"
 export type { PageStatus } from "./stores/activity/loadOutcome.js"
 export type { Activity, ActivityStatus, ActivityWork, ArticleSummary, SpecialTopic, SpecialTopicItem } from "./stores/activity/activityTypes.js"
+// the article pages (issue 17): types and hooks only, their stores' code arrives with the pages
+export { useArticleEditorStore, useArticleStore } from "./hooks/useArticleStores.js"
+export type { ArticleEditorStore } from "./stores/article/ArticleEditorStore.js"
+export type { ArticleStatus, ArticleStore } from "./stores/article/ArticleStore.js"
+export type { Article, ArticleDraft, LinkInput } from "./stores/article/articleTypes.js"

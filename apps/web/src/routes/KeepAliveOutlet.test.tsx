@@ -225,7 +225,7 @@ describe("the view cache in the app (guard and layouts)", () => {
     const { router } = renderApp(world, "/list")
     const home = await screen.findByRole("region", { name: "灵感广场" }, { timeout: 15_000 })
     await act(() => router.navigate("/article-detail/9"))
-    expect(await screen.findByText("文章详情 · 建设中", undefined, { timeout: 15_000 })).toBeTruthy()
+    expect(await screen.findByText("返回社区", undefined, { timeout: 15_000 })).toBeTruthy()
     // a visitor on a login-required page is redirected: the kept page survives that too
     await act(() => router.navigate("/property"))
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"))

@@ -50,7 +50,10 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
   ActivityBoat: async () => (await import("../pages/Activity/ActivityBoatPage")).ActivityBoatPage,
   ActivityWorkDetail: async () => (await import("../pages/Activity/ActivityWorkDetailPage")).ActivityWorkDetailPage,
   SpecialFeature: async () => (await import("../pages/SpecialTopic/SpecialFeaturePage")).SpecialFeaturePage,
-  SpecialTopic: async () => (await import("../pages/SpecialTopic/SpecialTopicPage")).SpecialTopicPage
+  SpecialTopic: async () => (await import("../pages/SpecialTopic/SpecialTopicPage")).SpecialTopicPage,
+  PublishArticle: async () => (await import("../pages/articles")).PublishArticlePage,
+  ArticleDetail: async () => (await import("../pages/articles")).ArticleDetailPage,
+  DemoEditor: async () => (await import("../pages/articles")).DemoEditorPage
 }
 
 /**

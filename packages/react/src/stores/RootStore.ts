@@ -14,6 +14,7 @@ import type { WebuiStore } from "./webui/WebuiStore.js"
 import type { ToolStore } from "./tools/ToolStore.js"
 import type { ActivityStore } from "./activity/ActivityStore.js"
 import type { SpecialTopicStore } from "./activity/SpecialTopicStore.js"
+import type { ArticleStores } from "./article/articleStores.js"
 import { ClipboardStore } from "./ClipboardStore.js"
 import { ConfigStore } from "./ConfigStore.js"
 import { ConfirmStore } from "./ConfirmStore.js"
@@ -137,6 +138,8 @@ export class RootStore {
     new (await import("./activity/ActivityStore.js")).ActivityStore(this.runner, this.session, this.toasts))
   readonly #specialTopic = new LoadedOnDemand(async () =>
     new (await import("./activity/SpecialTopicStore.js")).SpecialTopicStore(this.runner))
+  // the article pages' stores arrive with their pages (and @mido/core/article): /list's first load carries none of them
+  readonly #articles = new LoadedOnDemand(async () => (await import("./article/articleStores.js")).makeArticleStores(this.runner, this.session, this.toasts))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -179,6 +182,7 @@ export class RootStore {
     this.#register({ reset: () => this.#circles.current?.reset(), dispose: () => this.#circles.current?.dispose() })
     this.#register({ reset: () => this.#activity.current?.reset(), dispose: () => this.#activity.current?.dispose() })
     this.#register({ reset: () => this.#specialTopic.current?.reset() })
+    this.#register({ reset: () => this.#articles.current?.reset(), dispose: () => this.#articles.current?.dispose() })
     makeObservable(this, { ready: observable, purchaseWanted: observable })
   }
 
@@ -271,6 +275,11 @@ export class RootStore {
   /** The special-topic pages' store (/community/special-topic, /activity/special-feature), made on first use. */
   specialTopicStore(): Promise<SpecialTopicStore> {
     return this.#specialTopic.get()
+  }
+
+  /** The article pages' stores (editor and article), made on first use (`useArticleEditorStore`, `useArticleStore` suspend). */
+  articleStores(): Promise<ArticleStores> {
+    return this.#articles.get()
   }
 
   /** Calls `listener` whenever a call answers -401. */

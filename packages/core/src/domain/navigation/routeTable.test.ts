@@ -25,7 +25,7 @@ const expectedRoutes: ReadonlyArray<RouteRow> = [
   ["NV1", "/community/circle-form", "CircleForm", "编辑圈子", "main", true, false, false],
   ["NV1", "/community/assignment-detail", "AssignmentDetail", "作业详情", "main", false, true, false],
   ["NV1", "/community/group-detail", "GroupDetail", "小组详情", "main", false, false, false],
-  ["NV1", "/community/publish-article", "PublishArticle", "发布文章", "main", false, false, false],
+  ["NV1", "/community/publish-article", "PublishArticle", "发布文章", "main", true, false, false],
   ["NV1", "/invited", "Invited", "好友邀请", "none", false, true, false],
   ["NV1", "/work-detail/:id?", "WorkDetail", "作品详情", "none", false, true, false],
   ["NV1", "/community-detail/:id", "CommunityDetail", "帖子详情", "none", false, true, false],

@@ -60,7 +60,7 @@ export const routes: ReadonlyArray<RouteDefinition> = [
   route("/community/circle-form", "CircleForm", "编辑圈子", "main", { login: true }),
   route("/community/assignment-detail", "AssignmentDetail", "作业详情", "main", { mobile: true }),
   route("/community/group-detail", "GroupDetail", "小组详情", "main"),
-  route("/community/publish-article", "PublishArticle", "发布文章", "main"),
+  route("/community/publish-article", "PublishArticle", "发布文章", "main", { login: true }),
   route("/invited", "Invited", "好友邀请", "none", { mobile: true }),
   route("/work-detail/:id?", "WorkDetail", "作品详情", "none", { mobile: true }),
   route("/community-detail/:id", "CommunityDetail", "帖子详情", "none", { mobile: true }),
