@@ -11,7 +11,7 @@ import type { LayersModel } from "@tensorflow/tfjs-layers"
  * backend: the weights are read from the npm package through a small file IOHandler (nothing is
  * fetched), tfjs is loaded on first use and kept for the process (the tool worker thread). The image
  * is upscaled in overlapping patches, each blended into the result with a linear ramp, so memory stays
- * bounded whatever the image size (ADR 0014).
+ * bounded whatever the image size (ADR 0012).
  */
 
 const require = createRequire(import.meta.url)

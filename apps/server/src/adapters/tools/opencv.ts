@@ -3,7 +3,7 @@ import { createRequire } from "node:module"
 /**
  * OpenCV.js 4.12 (@techstark/opencv-js, Apache-2.0), loaded on first use and kept for the process.
  * The module object is an Emscripten *thenable*: awaiting or returning it from an async function
- * loops forever (ADR 0014), so we wait for onRuntimeInitialized and hand it out wrapped.
+ * loops forever (ADR 0012), so we wait for onRuntimeInitialized and hand it out wrapped.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- OpenCV.js's typings are partial; each processor uses a handful of calls

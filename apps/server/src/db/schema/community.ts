@@ -62,7 +62,7 @@ export const posts = pgTable("posts", {
   createdAt: time("created_at").notNull().defaultNow()
 })
 
-/** 0540_post_comments.sql: a post's comments; root_id null for a top-level one, else the reply's root. */
+/** 1000_post_comments.sql: a post's comments; root_id null for a top-level one, else the reply's root. */
 export const postComments = pgTable("post_comments", {
   id: id(),
   postId: ref("post_id").notNull(),
@@ -73,14 +73,14 @@ export const postComments = pgTable("post_comments", {
   createdAt: time("created_at").notNull().defaultNow()
 })
 
-/** 0540_post_comments.sql: who collected (收藏) which post. */
+/** 1000_post_comments.sql: who collected (收藏) which post. */
 export const postCollects = pgTable("post_collects", {
   postId: ref("post_id").notNull(),
   uid: ref("uid").notNull(),
   createdAt: time("created_at").notNull().defaultNow()
 }, (table) => [primaryKey({ columns: [table.postId, table.uid] })])
 
-/** 0540_post_comments.sql: reports of a post, one per user. */
+/** 1000_post_comments.sql: reports of a post, one per user. */
 export const postReports = pgTable("post_reports", {
   postId: ref("post_id").notNull(),
   uid: ref("uid").notNull(),
