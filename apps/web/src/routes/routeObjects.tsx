@@ -12,8 +12,7 @@ const toolRoute = (tool: ToolKey): LoadComponent => async () =>
   (await import("../pages/Tools/ToolPage")).toolPage(tool)
 
 /**
- * The pages built so far, by route name, each fetched on its first visit (a chunk of its own); every
- * other route shows the honest "建设中" panel, fetched the same way. The landing page (/ → /list, the
+ * The page of every route, by route name, each fetched on its first visit (a chunk of its own). The landing page (/ → /list, the
  * first load that counts) belongs in the entry with its layout, so that it paints without waiting for a
  * second request: once built, it is imported statically in `pageRoute`, not listed here.
  */
@@ -57,17 +56,6 @@ const BUILT: Readonly<Record<string, LoadComponent>> = {
 }
 
 /**
- * The honest "建设中" panel of a route not built yet, fetched like a page: /list's first load does not
- * carry it (ADR 0007).
- */
-const underConstruction = (route: RouteDefinition): LoadComponent => async () => {
-  const { UnderConstructionPage } = await import("../pages/UnderConstruction/UnderConstructionPage")
-  return function UnderConstruction() {
-    return <UnderConstructionPage title={route.title} />
-  }
-}
-
-/**
  * The main layout frames / and /list, the first load that counts (its budget: bench/web-first-load.mjs),
  * so it is part of the entry; the other layouts are fetched with their first page.
  */
@@ -86,12 +74,13 @@ const layoutRoute = (layout: RouteLayout): NonIndexRouteObject => {
 
 const LAYOUT_ORDER: ReadonlyArray<RouteLayout> = ["main", "activity", "tools", "none"]
 
+/** The paths of the route table that have no page (none since issue 17; a new route needs its page). */
+export const routesWithoutPage = (): Array<string> => pageRoutes.filter((route) => !(route.name in BUILT)).map((route) => route.path)
+
 const pageRoute = (route: RouteDefinition): RouteObject => {
   const load = BUILT[route.name]
-  return {
-    path: route.path,
-    ...lazyRoute(route.path, load ?? underConstruction(route))
-  }
+  if (load === undefined) throw new Error(`no page for the route ${route.path} (${route.name})`)
+  return { path: route.path, ...lazyRoute(route.path, load) }
 }
 
 /**

@@ -25,3 +25,31 @@ export class LoadedOnDemand<T> {
     return this.#loading
   }
 }
+
+/** What the registry asks of a store that arrives with its page. */
+interface PageStore {
+  reset(): void
+  dispose?(): void
+}
+
+/**
+ * The stores that arrive with their pages, as one entry of the root's registry: a logout resets, and
+ * the root's dispose stops, those that have arrived, in the order they were declared.
+ */
+export class OnDemandStores {
+  readonly #all: Array<LoadedOnDemand<PageStore>> = []
+
+  add<T extends PageStore>(load: () => Promise<T>): LoadedOnDemand<T> {
+    const store = new LoadedOnDemand(load)
+    this.#all.push(store)
+    return store
+  }
+
+  reset(): void {
+    for (const store of this.#all) store.current?.reset()
+  }
+
+  dispose(): void {
+    for (const store of this.#all) store.current?.dispose?.()
+  }
+}

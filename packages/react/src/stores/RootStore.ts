@@ -22,7 +22,7 @@ import { ContextMenuStore } from "./ContextMenuStore.js"
 import { errorText, GENERIC_ERROR_TEXT, isUnauthorized } from "./errorPolicy.js"
 import { InboxStore } from "./InboxStore.js"
 import { LikeChannel } from "./LikeChannel.js"
-import { LoadedOnDemand } from "./LoadedOnDemand.js"
+import { OnDemandStores } from "./LoadedOnDemand.js"
 import { LoadingStore } from "./LoadingStore.js"
 import { LatestOnly, type RequestToken } from "./paging/LatestOnly.js"
 import type { PersonalStore } from "./personal/PersonalStore.js"
@@ -87,59 +87,61 @@ export class RootStore {
   purchaseWanted = false
 
   readonly #host: StoreHost
+  // declared before the stores it holds: each `#onDemand.add` below registers one
+  readonly #onDemand = new OnDemandStores()
   // the purchase dialog's store arrives on first use, as the core's Checkout does: no first-load page needs it
-  readonly #checkout = new LoadedOnDemand(async () =>
+  readonly #checkout = this.#onDemand.add(async () =>
     new (await import("./CheckoutStore.js")).CheckoutStore(this.runner, this.toasts, this.confirmDialog))
   // the personal center's store arrives with its page (/personal), out of the first load
-  readonly #personal = new LoadedOnDemand(async () =>
+  readonly #personal = this.#onDemand.add(async () =>
     new (await import("./personal/PersonalStore.js")).PersonalStore(this.runner, this.session, this.toasts, this.confirmDialog))
 
   // the invite pages' store (/invite-info, /invited) arrives with them and @mido/core/account
-  readonly #invite = new LoadedOnDemand(async () =>
+  readonly #invite = this.#onDemand.add(async () =>
     new (await import("./invite/InviteStore.js")).InviteStore(this.runner, this.clipboard, this.session))
 
   // the artwork detail (dialog and /work-detail) arrives with its first opening: /list's first load does not need it
-  readonly #artworkDetail = new LoadedOnDemand(async () =>
+  readonly #artworkDetail = this.#onDemand.add(async () =>
     new (await import("./ArtworkDetailStore.js")).ArtworkDetailStore(this.runner, this.session, this.work, this.toasts, this.likes))
 
   // the asset library's store arrives with /property
-  readonly #property = new LoadedOnDemand(async () =>
+  readonly #property = this.#onDemand.add(async () =>
     new (await import("./property/PropertyStore.js")).PropertyStore(this.runner, this.toasts, this.confirmDialog, this.session))
   // the drawing tasks arrive with the first creation page (and the @mido/core/generation chunk); kept for the session
-  readonly #generation = new LoadedOnDemand(async () =>
+  readonly #generation = this.#onDemand.add(async () =>
     new (await import("./generation/GenerationStore.js")).GenerationStore(this.runner, this.wallet, this.toasts, this.#host.serverEvents, () => void this.openPurchase("points")))
   // /webui's form arrives with its page, over the shared drawing tasks
-  readonly #webui = new LoadedOnDemand(async () =>
+  readonly #webui = this.#onDemand.add(async () =>
     new (await import("./webui/WebuiStore.js")).WebuiStore(this.runner, await this.generationStore(), this.toasts, this.work))
   // /aigc's form arrives with the page, over the generation store
-  readonly #aigc = new LoadedOnDemand(async () =>
+  readonly #aigc = this.#onDemand.add(async () =>
     new (await import("./generation/AigcStore.js")).AigcStore(this.runner, this.toasts, this.work, await this.generationStore()))
   // the assistant (/intelligent) arrives with its page, over the drawing tasks' store
-  readonly #assistant = new LoadedOnDemand(async () =>
+  readonly #assistant = this.#onDemand.add(async () =>
     new (await import("./assistant/AssistantStore.js")).AssistantStore(this.runner, await this.generationStore(), this.wallet, this.toasts, this.confirmDialog))
   // the AI tools' page state (/tools/*) arrives with the first tool page, over the drawing tasks
-  readonly #tools = new LoadedOnDemand(async () =>
+  readonly #tools = this.#onDemand.add(async () =>
     new (await import("./tools/ToolStore.js")).ToolStore(this.runner, this.toasts, this.work, await this.generationStore()))
   // the fixed notice and the feature prompt arrive with the account overlays' layer (with @mido/core/account)
-  readonly #fixedNotice = new LoadedOnDemand(async () =>
+  readonly #fixedNotice = this.#onDemand.add(async () =>
     new (await import("./notice/FixedNoticeStore.js")).FixedNoticeStore(this.session, this.config, this.flags))
-  readonly #featurePrompt = new LoadedOnDemand(async () =>
+  readonly #featurePrompt = this.#onDemand.add(async () =>
     new (await import("./notice/FeaturePromptStore.js")).FeaturePromptStore(this.config, this.flags))
   // the community feed, post detail and composer arrive with the first community page (and @mido/core/account)
-  readonly #community = new LoadedOnDemand(async () =>
+  readonly #community = this.#onDemand.add(async () =>
     new (await import("./community/CommunityStore.js")).CommunityStore({
       runner: this.runner, session: this.session, toasts: this.toasts, confirm: this.confirmDialog, clipboard: this.clipboard, wallet: this.wallet
     }))
   // the circle pages' stores (issue 17) arrive with the first of them and @mido/core/circle
-  readonly #circles = new LoadedOnDemand(async () =>
+  readonly #circles = this.#onDemand.add(async () =>
     new (await import("./circle/CircleStores.js")).CircleStores(this.runner, this.session, this.toasts, this.confirmDialog))
   // the activity and special-topic pages' stores arrive with their pages (and @mido/core/activity)
-  readonly #activity = new LoadedOnDemand(async () =>
+  readonly #activity = this.#onDemand.add(async () =>
     new (await import("./activity/ActivityStore.js")).ActivityStore(this.runner, this.session, this.toasts))
-  readonly #specialTopic = new LoadedOnDemand(async () =>
+  readonly #specialTopic = this.#onDemand.add(async () =>
     new (await import("./activity/SpecialTopicStore.js")).SpecialTopicStore(this.runner))
   // the article pages' stores arrive with their pages (and @mido/core/article): /list's first load carries none of them
-  readonly #articles = new LoadedOnDemand(async () => (await import("./article/articleStores.js")).makeArticleStores(this.runner, this.session, this.toasts))
+  readonly #articles = this.#onDemand.add(async () => (await import("./article/articleStores.js")).makeArticleStores(this.runner, this.session, this.toasts))
   readonly #stores: Array<Store> = []
   readonly #unauthorized = new Set<UnauthorizedListener>()
   #unauthorizedPending = false
@@ -163,26 +165,11 @@ export class RootStore {
     this.sidebar = this.#register(new SidebarStore(this.runner, host.viewport))
     this.wallet = this.#register(new WalletStore(this.runner))
     this.inbox = this.#register(new InboxStore(this.runner))
-    this.#register({ reset: () => this.#checkout.current?.reset(), dispose: () => this.#checkout.current?.dispose() })
     this.reminders = this.#register(new ReminderStore(this.runner, this.session))
     this.work = this.#register(new WorkStore(this.runner))
     this.contextMenu = this.#register(new ContextMenuStore(this.runner))
     this.square = this.#register(new SquareStore(this.runner, this.session, this.likes))
-    this.#register({ reset: () => this.#personal.current?.reset() })
-    this.#register({ reset: () => this.#artworkDetail.current?.reset(), dispose: () => this.#artworkDetail.current?.dispose() })
-    this.#register({ reset: () => this.#property.current?.reset() })
-    this.#register({ reset: () => this.#generation.current?.reset(), dispose: () => this.#generation.current?.dispose() })
-    this.#register({ reset: () => this.#webui.current?.reset(), dispose: () => this.#webui.current?.dispose() })
-    this.#register({ reset: () => this.#aigc.current?.reset(), dispose: () => this.#aigc.current?.dispose() })
-    this.#register({ reset: () => this.#assistant.current?.reset() })
-    this.#register({ reset: () => this.#fixedNotice.current?.reset() })
-    this.#register({ reset: () => this.#invite.current?.reset() })
-    this.#register({ reset: () => this.#tools.current?.reset(), dispose: () => this.#tools.current?.dispose() })
-    this.#register({ reset: () => this.#community.current?.reset() })
-    this.#register({ reset: () => this.#circles.current?.reset(), dispose: () => this.#circles.current?.dispose() })
-    this.#register({ reset: () => this.#activity.current?.reset(), dispose: () => this.#activity.current?.dispose() })
-    this.#register({ reset: () => this.#specialTopic.current?.reset() })
-    this.#register({ reset: () => this.#articles.current?.reset(), dispose: () => this.#articles.current?.dispose() })
+    this.#register(this.#onDemand)
     makeObservable(this, { ready: observable, purchaseWanted: observable })
   }
 

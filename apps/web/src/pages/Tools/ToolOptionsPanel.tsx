@@ -22,7 +22,7 @@ export const ToolOptionsPanel = observer(function ToolOptionsPanel({ store }: { 
 })
 
 const Option = observer(function Option({ store, option }: { store: ToolStore; option: ToolOptionSpec }) {
-  const value = store.options[option.key] ?? option.default
+  const value = store.options[option.key] ?? ("default" in option ? option.default : undefined)
   const disabled = store.running
   const id = `tool-option-${option.key}`
   switch (option.kind) {

@@ -25,7 +25,7 @@ const circle = (flags: { is_joined: boolean; is_owner: boolean }, member_count =
 })
 const post = (id: number) => ({
   id, circle_id: 301, circle_name: "国风插画研习社", assignment_id: 808, author: brief(user.uid, user.nickname), content: "交作业",
-  images: [{ url: "https://cdn.mido.test/w.png", width: 768, height: 1024 }], artwork_id: 42, topics: [], like_count: 0, comment_count: 0,
+  images: [{ url: "https://cdn.mido.test/w.png", width: 768, height: 1024 }], artwork_id: 42, topics: [], like_count: 0, comment_count: 0, collect_count: 0, share_count: 0, is_collected: false,
   is_like: false, is_owner: true, created_at: 1795795200
 })
 const assignment = { id: 808, circle_id: 301, circle_name: "国风插画研习社", title: "工笔花鸟", description: "画一幅", cover: null,
