@@ -57,7 +57,7 @@ export const CommunitySide = observer(function CommunitySide({ feed, loggedIn }:
           <ul className="flex flex-col gap-3">
             {feed.topics.map((topic, index) => (
               <li key={topic.id}>
-                <Link to={`/activity/special-feature/${topic.key}`} className="flex items-center gap-3 hover:text-brand-700">
+                <Link to={`/community/special-topic?id=${encodeURIComponent(topic.key)}`} className="flex items-center gap-3 hover:text-brand-700">
                   <span className={index < 3 ? "w-4 text-sm font-semibold text-danger-600" : "w-4 text-sm text-gray-400"}>{index + 1}</span>
                   <img src={topic.cover} alt="" loading="lazy" className="h-10 w-16 shrink-0 rounded-md bg-gray-100 object-cover" />
                   <span className="min-w-0 flex-1">
