@@ -59,6 +59,7 @@ export function SubjectBoxSelector({ src, value, onChange, problem = null, disab
     if (outer === null) return
     const measure = () => setWidth(outer.clientWidth)
     measure()
+    if (typeof ResizeObserver === "undefined") return
     const observer = new ResizeObserver(measure)
     observer.observe(outer)
     return () => observer.disconnect()
