@@ -119,5 +119,12 @@ describe("智能抠图's subject box (issue 15): drawn with the mouse on the sou
     await page.getByTestId("subject-box-frame").waitFor()
     await expectNoOverflow(page)
     console.log("screenshot", await captureFullPage(page, "tool-discount-box-1920"))
+
+    // another picture: the box was drawn on the old one, so it is gone
+    const before = await page.getByTestId("tool-source-thumb").getAttribute("src")
+    await page.getByTestId("tool-upload").setInputFiles({ name: "again.png", mimeType: "image/png", buffer: offCentrePng() })
+    await expect.poll(() => page.getByTestId("tool-source-thumb").getAttribute("src")).not.toBe(before)
+    expect(await frameOf(page)).toBeNull()
+    expect(await page.getByTestId("subject-box-hint").innerText()).toBe("在图片上拖动框出主体，不框选则自动识别")
   }, 60_000)
 })

@@ -46,7 +46,7 @@ const fitted = (natural: Size, width: number, maxHeight: number): Size => {
  * 智能抠图's subject box: drag a rectangle over the source picture (mouse, pen or a finger) to tell the
  * cut-out where the subject is; a new drag replaces it, 清除框选 goes back to automatic. The frame is
  * dashed and the outside dimmed. The picture takes no focus (nothing to do there with keys); the clear
- * button is the keyboard's way.
+ * button is the keyboard's way. Give it `key={src}`: a new picture starts unmeasured.
  */
 export function SubjectBoxSelector({ src, value, onChange, problem = null, disabled = false, maxHeight = 240, alt = "原图", imageTestId }: SubjectBoxSelectorProps) {
   const outerRef = useRef<HTMLDivElement>(null)
@@ -64,7 +64,6 @@ export function SubjectBoxSelector({ src, value, onChange, problem = null, disab
     observer.observe(outer)
     return () => observer.disconnect()
   }, [])
-  useEffect(() => setNatural(null), [src])
 
   const size = natural !== null && width > 0 ? fitted(natural, width, maxHeight) : null
   const at = (event: ReactPointerEvent<HTMLDivElement>): Point => {

@@ -107,7 +107,7 @@ const SourcePreview = observer(function SourcePreview({ store, source }: { store
   }
   return (
     <div className="mb-3">
-      <SubjectBoxSelector src={source} alt="当前原图" imageTestId="tool-source-thumb" value={store.box} onChange={store.setBox} problem={store.boxProblem} disabled={store.running} />
+      <SubjectBoxSelector key={source} src={source} alt="当前原图" imageTestId="tool-source-thumb" value={store.box} onChange={store.setBox} problem={store.boxProblem} disabled={store.running} />
     </div>
   )
 })
