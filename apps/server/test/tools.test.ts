@@ -134,12 +134,13 @@ describe("refused before any charge", () => {
     expect(await auditedBalance(server, user.uid)).toBe(500)
   })
 
-  it("an upscale past 8192 px and a bad option", async () => {
+  it("an upscale past 8192 px, a bad option and a subject box too small (TL5)", async () => {
     const user = await newUser()
     await grantBeans(server, user.uid, 500)
     const image = await store(user.uid, await sharp({ create: { width: 2100, height: 60, channels: 3, background: "#888" } }).png().toBuffer())
     expect(await submit(server, user.token, { type: "tool", tool: "hd-repair", image_url: image, options: { scale: 4 } })).toMatchObject({ msg: ToolInputMessages.upscaleTooLarge })
     expect(await submit(server, user.token, { type: "tool", tool: "hd-repair", image_url: image, options: { scale: 3 } })).toMatchObject({ msg: "放大倍数只能是：2 倍、4 倍" })
+    expect(await submit(server, user.token, { type: "tool", tool: "discount", image_url: image, options: { box: "0.5,0.1,0.01,0.8" } })).toMatchObject({ msg: "主体范围太小，请框出更大的区域（宽和高至少为图片的 2%）" })
     expect(await auditedBalance(server, user.uid)).toBe(500)
   })
 })

@@ -128,6 +128,7 @@ export { LORA_WEIGHT, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS } from "@mido/core"
 export type { UnrecognisedParam } from "@mido/core"
 // the AI tool pages (types only: the store arrives with the first tool page, with @mido/core/generation)
 export type { ToolOpening, ToolStore } from "./stores/tools/ToolStore.js"
+export type { SubjectBox } from "./stores/tools/subjectBox.js"
 export type { ToolKey, ToolOptionSpec, ToolOptionValue, ToolSpec } from "@mido/core/generation"
 // the community posts (issue 17 C1): types only, the stores arrive with the community pages' chunks
 export { useCommunityStore } from "./hooks/useCommunityStore.js"

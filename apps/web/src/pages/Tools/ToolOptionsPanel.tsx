@@ -8,7 +8,7 @@ const chip = (on: boolean) =>
     on ? "border-brand-500 bg-brand-50 text-brand-700" : "border-line text-gray-700 hover:border-brand-300"
   )
 
-/** The options of the current tool, drawn from the core's catalogue (choice, number, switch, several styles). */
+/** The options of the current tool, drawn from the core's catalogue (choice, number, switch, several styles; the subject box is drawn on the source preview). */
 export const ToolOptionsPanel = observer(function ToolOptionsPanel({ store }: { store: ToolStore }) {
   const spec = store.spec
   if (spec === null || spec.options.length === 0) return null
@@ -85,6 +85,9 @@ const Option = observer(function Option({ store, option }: { store: ToolStore; o
           />
         </label>
       )
+    case "box":
+      // drawn over the source preview (ToolPage's 原图 section, SubjectBoxSelector)
+      return null
     case "multi": {
       const chosen = String(value).split(",").map((part) => part.trim()).filter((part) => part !== "")
       const toggle = (item: string) => {

@@ -3,6 +3,7 @@ import { observer } from "mobx-react-lite"
 import { type ComponentType, useEffect } from "react"
 import { useSearchParams } from "react-router-dom"
 import { CostButton } from "../../components/generation/CostButton"
+import { SubjectBoxSelector } from "../../components/tools/SubjectBoxSelector"
 import { Button } from "../../components/ui/Button"
 import { Icon } from "../../components/ui/Icon"
 import { StoreSuspense } from "../../components/ui/StoreSuspense"
@@ -62,9 +63,7 @@ const ToolView = observer(function ToolView({ tool }: { tool: ToolKey }) {
         </div>
         <Blocked store={store} />
         <Section title="原图">
-          {store.source !== null && (
-            <img src={store.source} alt="当前原图" className="mb-2 h-28 w-full rounded-md bg-gray-50 object-contain" data-testid="tool-source-thumb" />
-          )}
+          {store.source !== null && <SourcePreview store={store} source={store.source} />}
           <SourcePicker store={store} />
         </Section>
         <ToolOptionsPanel store={store} />
@@ -100,6 +99,18 @@ function Section({ title, children }: { title: string; children: React.ReactNode
     </div>
   )
 }
+
+/** The source picture in the side panel; where the tool reads a subject box (智能抠图), the box is drawn on it. */
+const SourcePreview = observer(function SourcePreview({ store, source }: { store: ToolStore; source: string }) {
+  if (!store.spec?.options.some((option) => option.kind === "box")) {
+    return <img src={source} alt="当前原图" className="mb-2 h-28 w-full rounded-md bg-gray-50 object-contain" data-testid="tool-source-thumb" />
+  }
+  return (
+    <div className="mb-3">
+      <SubjectBoxSelector key={source} src={source} alt="当前原图" imageTestId="tool-source-thumb" value={store.box} onChange={store.setBox} problem={store.boxProblem} disabled={store.running} />
+    </div>
+  )
+})
 
 /** What the user should know before spending beans: the mask to draw, what runs offline, what needs an engine. */
 const Notes = observer(function Notes({ store }: { store: ToolStore }) {

@@ -73,6 +73,8 @@ const optionRows: ReadonlyArray<OptionRow> = [
   ["TL5", "discount box past the right edge", "discount", { box: "0.5,0,0.6,1" }, "主体范围需为 x,y,宽,高（0 到 1 之间的比例，且不超出图片）"],
   ["TL5", "discount box of three numbers", "discount", { box: "0,0,1" }, "主体范围需为 x,y,宽,高（0 到 1 之间的比例，且不超出图片）"],
   ["TL5", "discount box of zero width", "discount", { box: "0.2,0.2,0,0.5" }, "主体范围需为 x,y,宽,高（0 到 1 之间的比例，且不超出图片）"],
+  ["TL5", "discount box 2% wide, the smallest", "discount", { box: "0.2,0.2,0.02,0.5" }, undefined],
+  ["TL5", "discount box 1.9% high, a slip of the mouse", "discount", { box: "0.2,0.2,0.5,0.019" }, "主体范围太小，请框出更大的区域（宽和高至少为图片的 2%）"],
   ["TL5", "remove-watermark ns without auto mask", "remove-watermark", { method: "ns", auto_mask: false }, undefined],
   ["TL5", "remove-watermark auto_mask \"yes\"", "remove-watermark", { auto_mask: "yes" }, "自动识别水印需为开或关"],
   ["TL5", "element-elimination radius 0", "element-elimination", { radius: 0 }, "修复半径需在 1 到 15 之间"],

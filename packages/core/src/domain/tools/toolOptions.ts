@@ -13,6 +13,18 @@ export const parseBox = (value: ToolOptionValue): { readonly x: number; readonly
   return { x, y, width, height }
 }
 
+/**
+ * TL5: the smallest side of a box, as a fraction of the image's side. A box under it is a slip of the
+ * mouse, not a subject: grabCut finds nothing in a few pixels.
+ */
+const BOX_MIN_SIDE = 0.02
+
+const boxProblem = (label: string, value: ToolOptionValue): string | undefined => {
+  const box = parseBox(value)
+  if (box === undefined) return `${label}需为 x,y,宽,高（0 到 1 之间的比例，且不超出图片）`
+  return box.width < BOX_MIN_SIDE || box.height < BOX_MIN_SIDE ? `${label}太小，请框出更大的区域（宽和高至少为图片的 2%）` : undefined
+}
+
 const valuesText = (values: ReadonlyArray<{ readonly label: string }>) => values.map((value) => value.label).join("、")
 
 /** The values of a "multi" option as sent ("cartoon, sketch" → ["cartoon", "sketch"]), empty parts dropped. */
@@ -33,7 +45,7 @@ const optionProblem = (spec: ToolOptionSpec, value: ToolOptionValue): string | u
     case "boolean":
       return typeof value === "boolean" || value === "true" || value === "false" ? undefined : `${spec.label}需为开或关`
     case "box":
-      return parseBox(value) === undefined ? `${spec.label}需为 x,y,宽,高（0 到 1 之间的比例，且不超出图片）` : undefined
+      return boxProblem(spec.label, value)
     case "multi": {
       const parts = splitMulti(value)
       if (parts.length < spec.min) return `请至少选择一种${spec.label}`

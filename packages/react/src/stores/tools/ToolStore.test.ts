@@ -148,6 +148,74 @@ describe("ToolStore: one tool page's source, options, mask, run and result (issu
   })
 })
 
+describe("ToolStore: 智能抠图's subject box (the box option, TL5)", () => {
+  const submittedOptions = (calls: World["calls"], index: number) => (calls("/api/v2/task/submit")[index]?.body as { value: { options: Record<string, unknown> } }).value.options
+
+  it("a drawn box goes into the submitted task as rounded fractions; cleared, the task has none (the auto rectangle)", async () => {
+    const { store, boot, calls } = open(() => Stream.never, { "/api/v2/task/submit": () => envelope(0, task({ tool: "discount" })) })
+    await boot()
+    const tools = await store.toolStore()
+    tools.open("discount")
+    tools.setSource(SOURCE)
+    tools.setBox({ x: 0.04213, y: 0.2504, width: 0.5, height: 0.61234 })
+    expect(tools.box).toEqual({ x: 0.042, y: 0.25, width: 0.5, height: 0.612 })
+    expect([tools.boxProblem, tools.missing]).toEqual([null, null])
+    await tools.run()
+    expect(submittedOptions(calls, 0)).toEqual({ feather: 2, box: "0.042,0.25,0.5,0.612" })
+
+    tools.backToEdit()
+    tools.setBox(null)
+    expect(tools.box).toBeNull()
+    await tools.run()
+    expect(submittedOptions(calls, 1)).toEqual({ feather: 2 })
+  })
+
+  it("a box dragged past the picture's edge is kept inside it", async () => {
+    const { store, boot } = open(() => Stream.never)
+    await boot()
+    const tools = await store.toolStore()
+    tools.open("discount")
+    tools.setSource(SOURCE)
+    tools.setBox({ x: 0.6667, y: -0.1, width: 0.5, height: 0.3 })
+    expect(tools.options.box).toBe("0.667,0,0.333,0.3")
+  })
+
+  it("a box too small for a subject is refused with the core's message and not sent; the next good box clears the message", async () => {
+    const { store, boot } = open(() => Stream.never)
+    await boot()
+    const tools = await store.toolStore()
+    tools.open("discount")
+    tools.setSource(SOURCE)
+    tools.setBox({ x: 0.2, y: 0.2, width: 0.5, height: 0.5 })
+    tools.setBox({ x: 0.3, y: 0.3, width: 0.01, height: 0.4 })
+    expect(tools.boxProblem).toBe("主体范围太小，请框出更大的区域（宽和高至少为图片的 2%）")
+    expect([tools.box, tools.options]).toEqual([null, { feather: 2 }])
+    tools.setBox({ x: 0.3, y: 0.3, width: 0.2, height: 0.4 })
+    expect([tools.boxProblem, tools.options.box]).toEqual([null, "0.3,0.3,0.2,0.4"])
+  })
+
+  it("a new source clears the box (it was drawn on the other picture); the other options stay", async () => {
+    const { store, boot } = open(() => Stream.never)
+    await boot()
+    const tools = await store.toolStore()
+    tools.open("discount")
+    tools.setSource(SOURCE)
+    tools.setOption("feather", 6)
+    tools.setBox({ x: 0.1, y: 0.1, width: 0.5, height: 0.5 })
+    tools.setSource(RESULT)
+    expect([tools.box, tools.options]).toEqual([null, { feather: 6 }])
+  })
+
+  it("a tool without a box option ignores setBox", async () => {
+    const { store, boot } = open(() => Stream.never)
+    await boot()
+    const tools = await store.toolStore()
+    tools.open("hd-repair")
+    tools.setBox({ x: 0.1, y: 0.1, width: 0.5, height: 0.5 })
+    expect([tools.box, tools.options]).toEqual([null, { scale: 2, method: "esrgan" }])
+  })
+})
+
 describe("resultLabelsOf: style-avatar's results named by their style", () => {
   it.each([
     ["style-avatar", "cartoon,film", 2, ["卡通", "胶片"]],

@@ -1,5 +1,5 @@
 import { Downloads, Uploads, type UploadFile } from "@mido/core"
-import { resolveToolOptions, type TaskImage, type TaskView, toolInputProblem, type ToolKey, type ToolOptionValue, TOOL_CATALOGUE, type ToolSpec, toolSpecOf, type ToolSubmit, validateToolOptions } from "@mido/core/generation"
+import { parseBox, resolveToolOptions, type TaskImage, type TaskView, toolInputProblem, type ToolKey, type ToolOptionValue, TOOL_CATALOGUE, type ToolSpec, toolSpecOf, type ToolSubmit, validateToolOptions } from "@mido/core/generation"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, reaction, runInAction } from "mobx"
 import { uploadReference } from "../generation/referenceUpload.js"
@@ -10,6 +10,7 @@ import type { Store } from "../Store.js"
 import type { ToastStore } from "../ToastStore.js"
 import type { WorkStore } from "../WorkStore.js"
 import { LibraryPick } from "./LibraryPick.js"
+import { boxKeyOf, boxOptionOf, type SubjectBox } from "./subjectBox.js"
 import { resultLabelsOf } from "./toolResults.js"
 
 /** How a tool page was opened: `?image=` (another tool's result, a library work) wins over what was there. */
@@ -33,6 +34,8 @@ export class ToolStore implements Store {
   mask: Blob | null = null
   /** Bumped whenever the mask must be emptied from outside the editor (new source, new tool). */
   maskEpoch = 0
+  /** Why the last box drawn was refused (the core's TL5 message: too small), or null. */
+  boxProblem: string | null = null
   uploading = false
   /** The tool engine is the 本地演示引擎 (null until the server said). */
   offline: boolean | null = null
@@ -89,6 +92,13 @@ export class ToolStore implements Store {
     return resultLabelsOf(this.spec, this.task?.params, this.results.length)
   }
 
+  /** The subject box drawn on the source (智能抠图's `box` option), or null: the tool finds the subject itself. */
+  get box(): SubjectBox | null {
+    const key = boxKeyOf(this.spec)
+    const value = key === null ? undefined : this.options[key]
+    return value === undefined ? null : parseBox(value) ?? null
+  }
+
   get result(): TaskImage | null {
     return this.results[this.shown] ?? this.results[0] ?? null
   }
@@ -127,6 +137,7 @@ export class ToolStore implements Store {
       this.options = resolveToolOptions(tool, {})
       this.prompt = ""
       this.taskId = null
+      this.boxProblem = null
       this.#clearMask()
     }
     const reward = tool === "redraw" ? this.#work.rewardImage : null
@@ -142,10 +153,32 @@ export class ToolStore implements Store {
     this.source = url
     this.taskId = null
     this.#clearMask()
+    this.setBox(null)
   }
 
   setOption(key: string, value: ToolOptionValue): void {
     this.options = { ...this.options, [key]: value }
+  }
+
+  /**
+   * The subject box drawn on the source (fractions of the picture), or null to clear it (the tool's
+   * auto rectangle). Stored as the option's "x,y,w,h" when the core's TL5 accepts it; a refused one
+   * (too small) is dropped and its message kept in `boxProblem`.
+   */
+  setBox(box: SubjectBox | null): void {
+    const key = boxKeyOf(this.spec)
+    const tool = this.tool
+    this.boxProblem = null
+    if (key === null || tool === null) return
+    const { [key]: _dropped, ...rest } = this.options
+    if (box === null) {
+      this.options = rest
+      return
+    }
+    const value = boxOptionOf(box)
+    const problem = validateToolOptions(tool, { [key]: value })
+    this.options = problem === undefined ? { ...rest, [key]: value } : rest
+    this.boxProblem = problem ?? null
   }
 
   setPrompt(prompt: string): void {
@@ -242,6 +275,7 @@ export class ToolStore implements Store {
     this.options = {}
     this.prompt = ""
     this.taskId = null
+    this.boxProblem = null
     this.offline = null
     this.#clearMask()
     this.picker.reset()
