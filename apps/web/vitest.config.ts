@@ -11,6 +11,9 @@ export default defineConfig({
     environment: "jsdom",
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
-    testTimeout: 30_000
+    testTimeout: 30_000,
+    // every test renders its own world (RootStore over an in-memory core) and unmounts it: modules
+    // imported once per worker rather than once per file (the suite in ~26 s instead of ~41 s)
+    isolate: false
   }
 })

@@ -64,8 +64,9 @@ export const uploadSource = async (page: Page, color: readonly [number, number, 
 
 /** Paints a stroke with the mouse across the mask editor's canvas, from x `from` to x `to` at height `y` (fractions of the canvas). */
 export const paintStroke = async (page: Page, { from = 0.3, to = 0.7, y = 0.5 }: { from?: number; to?: number; y?: number } = {}): Promise<void> => {
+  // strokes count once the picture has loaded into the editor (before that the editor takes none)
+  await page.locator("[data-testid=mask-editor][data-ready=true]").waitFor()
   const canvas = page.getByTestId("mask-canvas")
-  await canvas.waitFor()
   const box = await canvas.boundingBox()
   if (box === null) throw new Error("the mask canvas is not on screen")
   const top = box.y + box.height * y

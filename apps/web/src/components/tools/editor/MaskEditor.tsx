@@ -69,7 +69,7 @@ export function MaskEditor({
   const { view } = viewport
   const k = image ? displayScale(image) : 1
   return (
-    <div className={cx("overflow-hidden rounded-lg bg-surface ring-1 ring-line", className)} data-testid="mask-editor">
+    <div className={cx("overflow-hidden rounded-lg bg-surface ring-1 ring-line", className)} data-testid="mask-editor" data-ready={image !== null}>
       <MaskToolbar
         mode={mode}
         tool={tool}
