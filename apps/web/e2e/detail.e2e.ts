@@ -22,6 +22,24 @@ const firstOf = async (type: "sd" | "quick" | "quick_mj" | "agent", skip = 0): P
   return card
 }
 
+type ModelChip = { type: string; name: string }
+
+/**
+ * An sd artwork of the feed whose first model chip names a model of the catalogue: other browser
+ * tests publish sd works of their own (no models, or a name the catalogue does not hold).
+ */
+const withCataloguedModel = async (): Promise<FeedCard> => {
+  for (const card of await feed("sd", 30)) {
+    const info = await (await fetch(`${baseUrl()}/api/v2/open/artwork/info?id=${card.id}`)).json() as { data: { parameters?: { models?: Array<ModelChip> } } }
+    const model = info.data.parameters?.models?.[0]
+    if (model === undefined) continue
+    const query = new URLSearchParams({ name: model.name, type: model.type })
+    const known = await (await fetch(`${baseUrl()}/api/v1/open/artwork/models/info?${query}`)).json() as { code: number }
+    if (known.code === 0) return card
+  }
+  throw new Error("no sd artwork of the feed names a catalogued model")
+}
+
 const detail = (page: Page) => page.getByTestId("artwork-detail")
 const ready = async (page: Page) => {
   await page.locator("[data-testid=artwork-detail][data-status=ready]").waitFor()
@@ -57,7 +75,7 @@ describe("artwork detail", () => {
   })
 
   it("the image opens full size with zoom; a model chip opens its card", async () => {
-    const sd = await firstOf("sd")
+    const sd = await withCataloguedModel()
     const page = await openApp(`/list?artwork=${sd.id}`)
     await ready(page)
     await page.getByTestId("detail-image").click()
