@@ -1,5 +1,5 @@
 import type { CommunityFeedStore, Post } from "@mido/react"
-import { useWindowVirtualizer } from "@tanstack/react-virtual"
+import { measureElement as measureShown, useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual"
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { PostCard } from "./PostCard"
 
@@ -13,6 +13,19 @@ const estimate = (post: Post | undefined): number => {
   const lines = Math.min(6, Math.ceil(post.content.length / 40) + post.content.split("\n").length - 1)
   const images = post.images.length === 0 ? 0 : post.images.length === 1 ? 320 : Math.ceil(Math.min(post.images.length, 9) / 3) * 160
   return 140 + lines * 26 + images
+}
+
+/**
+ * A card's height as the virtualizer measures it, except while the view cache keeps the page hidden
+ * (display: none, every card 0 px high): then the height measured while shown stands, so the page
+ * comes back as tall as it left and its scroll position can be restored.
+ */
+const measureCard = (element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>): number => {
+  if (element instanceof HTMLElement && element.offsetParent === null) {
+    const index = instance.indexFromElement(element)
+    return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+  }
+  return measureShown(element, entry, instance)
 }
 
 export interface PostFeedProps {
@@ -35,7 +48,7 @@ export function PostFeed({ items, feed, onNearEnd, onLoginNeeded }: PostFeedProp
   }, [])
   const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items])
   const estimateSize = useCallback((index: number) => estimate(items[index]), [items])
-  const virtualizer = useWindowVirtualizer({ count: items.length, estimateSize, getItemKey, gap: GAP, overscan: 3, scrollMargin })
+  const virtualizer = useWindowVirtualizer({ count: items.length, estimateSize, getItemKey, gap: GAP, overscan: 3, scrollMargin, measureElement: measureCard })
   const total = virtualizer.getTotalSize()
   const scrolled = virtualizer.scrollOffset ?? 0
   const nearEnd = scrolled + window.innerHeight >= scrollMargin + total - LOAD_AHEAD_PX
