@@ -18,7 +18,13 @@ if (port !== null) {
   port.on("message", (message: ToWorker) => {
     const post = (answer: FromWorker) => port.postMessage(answer)
     processTool(message.request, (percent) => post({ id: message.id, kind: "progress", percent }))
-      .then((result) => port.postMessage({ id: message.id, kind: "done", result } satisfies FromWorker, result.images.map((image) => image.bytes.buffer as ArrayBuffer)))
+      .then((result) => {
+        // sharp's output lives in memory V8 may not detach (Node 24 refuses to transfer it: DataCloneError),
+        // and a small Buffer is a slice of a shared pool: each picture is copied once into a buffer of its
+        // own, which then moves to the main thread without a second copy
+        const images = result.images.map((image) => ({ ...image, bytes: new Uint8Array(image.bytes) }))
+        port.postMessage({ id: message.id, kind: "done", result: { ...result, images } } satisfies FromWorker, images.map((image) => image.bytes.buffer))
+      })
       .catch((error: unknown) => {
         if (error instanceof ToolInputError) post({ id: message.id, kind: "input", reason: error.reason })
         else post({ id: message.id, kind: "error", message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) })
