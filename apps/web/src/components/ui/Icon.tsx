@@ -38,16 +38,17 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, "name"> & {
-  name: IconName
+export type StrokeIconProps = Omit<SVGProps<SVGSVGElement>, "name"> & {
+  /** The icon's path on the 24 px grid. */
+  d: string
   /** Pixel size of the square icon; defaults to 1em so it follows the text. */
   size?: number | string
   /** Accessible name; without it the icon is decorative (aria-hidden). */
   label?: string
 }
 
-/** A single-path stroke icon that inherits `currentColor`. */
-export function Icon({ name, size = "1em", label, ...rest }: IconProps) {
+/** A single-path stroke icon that inherits `currentColor`: this set's, or a lazy chunk's own paths. */
+export function StrokeIcon({ d, size = "1em", label, ...rest }: StrokeIconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -64,7 +65,14 @@ export function Icon({ name, size = "1em", label, ...rest }: IconProps) {
       focusable="false"
       {...rest}
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   )
+}
+
+export type IconProps = Omit<StrokeIconProps, "d"> & { name: IconName }
+
+/** One of the design system's icons by name. */
+export function Icon({ name, ...rest }: IconProps) {
+  return <StrokeIcon d={PATHS[name]} {...rest} />
 }

@@ -1,3 +1,5 @@
+import { StrokeIcon } from "../../ui/Icon"
+
 // The editor's own stroke icons (24 px grid, like components/ui/Icon), kept here so the first load does not carry them.
 const PATHS = {
   brush: "M14.5 4.5l5 5-8.5 8.5h-5v-5zM12 7l5 5M6 18c-1 1.5-2.5 2-4 2 .5-1.5 1-3 2.5-4",
@@ -16,20 +18,5 @@ const PATHS = {
 export type EditorIconName = keyof typeof PATHS
 
 export function EditorIcon({ name, size = 18 }: { name: EditorIconName; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  )
+  return <StrokeIcon d={PATHS[name]} size={size} />
 }
