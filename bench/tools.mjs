@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The toolbox's offline processors (issue 15): what each costs, and what running them does to the API.
 //   node --conditions=@mido/source --import tsx bench/tools.mjs [--seconds 10] [--connections 4] [--skip-sizes]
-// Figures of 2026-11-26 are in bench/README.md ("tools.mjs").
+// Figures of 2026-11-27 (quiet machine) and 2026-11-26 (busy) are in bench/README.md ("tools.mjs").
 // 1. Wall time and peak RSS per tool at 512² and 1024² (hd-repair also 2048²; ESRGAN runs up to 640²
 //    of input, larger inputs get Lanczos, so hd-repair is also measured with ESRGAN ×4 at 256²). Each (tool, size) runs in a FRESH child process (processTool, the
 //    function the tool worker thread runs), so its peak RSS (getrusage maxrss) is that tool's alone,
