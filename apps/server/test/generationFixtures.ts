@@ -21,7 +21,7 @@ export const sdTask = (prompt: string, extra: Record<string, unknown> = {}) => (
 })
 
 let grants = 0
-export const grantBeans = (server: TestServer, uid: number, amount: number) =>
+export const grantBeans = (server: Pick<TestServer, "deps">, uid: number, amount: number) =>
   creditBeans(server.deps.db, server.deps.ledgerKey, { uid, amount, remark: "测试赠送", kind: "test_grant", ref: `g${process.pid}-${++grants}` })
 
 export const submit = async (server: TestServer, token: string, body: unknown) => server.request("POST", "/api/v2/task/submit", body, token)

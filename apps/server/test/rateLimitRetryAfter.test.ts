@@ -18,7 +18,8 @@ import { Refusal } from "../src/platform/refusal.js"
 import type { ServerDeps } from "../src/platform/deps.js"
 import { seedCommerce } from "../src/seed/commerceSeed.js"
 import { fakeEngine } from "./generationFakeEngine.js"
-import { sdTask, testTuning } from "./generationFixtures.js"
+import { grantBeans, sdTask, testTuning } from "./generationFixtures.js"
+import { GENERATION_SUBMITS_PER_HOUR } from "../src/features/generation/taskSubmit.js"
 import { type Answer, freshIp, installClock, Paths, type TestClock } from "./loginHelpers.js"
 import { startServerWith, testConfig } from "./testServer.js"
 import { testUsers } from "./testUsers.js"
@@ -142,6 +143,25 @@ const ROWS: ReadonlyArray<WindowLimit> = [
       const created = await call("POST", "/api/v1/order/create", { type: "points", type_id: 1, pay_method: "alipay" }, { token })
       const tradeNo = (created.data as { trade_no: string }).trade_no
       return () => call("GET", "/api/v1/order/check", { trade_no: tradeNo }, { token })
+    }
+  },
+  {
+    name: "generation submits per user",
+    limit: GENERATION_SUBMITS_PER_HOUR,
+    windowSeconds: 3600,
+    msg: `每小时最多提交 ${GENERATION_SUBMITS_PER_HOUR} 个任务，请稍后再试`,
+    already: GENERATION_SUBMITS_PER_HOUR - 1,
+    actor: async () => {
+      const { uid, token } = await newUser()
+      await grantBeans(server, uid, 1000)
+      // 29 finished tasks of the last hour, 50 to 10 minutes ago: the queued-task count stays out of it
+      const now = clock.now().getTime()
+      await server.deps.db.insert(tasks).values(Array.from({ length: GENERATION_SUBMITS_PER_HOUR - 1 }, (_, index) => ({
+        id: crypto.randomUUID(), uid, type: "sd" as const, status: "succeeded" as const, engineKind: "fake", engineLabel: "fake", queue: "rl-none",
+        params: {}, seed: 1, num: 1, cost: 0, createdAt: new Date(now - 3000_000 + index * 80_000)
+      })))
+      let submits = 0
+      return () => call("POST", "/api/v2/task/submit", sdTask(`第${++submits}次`), { token })
     }
   }
 ]

@@ -1,10 +1,11 @@
 import { type TaskSubmit, type TaskView } from "@mido/core/generation"
 import { engineLimitsOf, taskCostInputOf, toolResultCount, toolRunsOn, validateTask } from "@mido/core/generation"
 import { randomInt, randomUUID } from "node:crypto"
-import { and, eq, inArray, sql } from "drizzle-orm"
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm"
 import { tasks } from "../../db/schema/tasks.js"
 import { wallets } from "../../db/schema/commerce.js"
 import type { ServerDeps } from "../../platform/deps.js"
+import { slidingWindowWait } from "../../platform/rateWait.js"
 import { ConfigKeys, configWholeNumbers } from "../appConfig/appConfig.js"
 import { spendBeans } from "../beans/beans.js"
 import { taskCost } from "../artworks/taskPricing.js"
@@ -17,6 +18,13 @@ import { CHARGE_KIND } from "./taskSettle.js"
 import { tuningOf } from "./generationTuning.js"
 
 const MAX_SEED = 4294967295
+
+/**
+ * R37: the drawing and tool tasks one user may submit in an hour, on top of the queued-task count
+ * (generation.max-queued): a retry is a new charged task and counts; a repeated request_id does not.
+ */
+export const GENERATION_SUBMITS_PER_HOUR = 30
+const HOUR_MS = 3_600_000
 
 /** The prompt searched in my tasks, and the model shown beside it. */
 const promptOf = (submit: TaskSubmit): string => (submit.type === "quick" || submit.type === "tool" ? submit.prompt ?? "" : submit.prompt)
@@ -69,6 +77,13 @@ export const submitTask = async (deps: ServerDeps, uid: number, submit: TaskSubm
       await tx.select({ uid: wallets.uid }).from(wallets).where(eq(wallets.uid, uid)).for("update")
       const [queued] = await tx.select({ n: sql<number>`count(*)::int` }).from(tasks).where(and(eq(tasks.uid, uid), inArray(tasks.status, ["queued"])))
       if ((queued?.n ?? 0) >= (limits[ConfigKeys.generationMaxQueued] ?? 10)) throw tooMany(`排队中的任务已达 ${limits[ConfigKeys.generationMaxQueued]} 个，请等待完成后再提交`)
+      // the limit-th newest submit of the hour: while there is one, the limit is reached (tasks_mine index)
+      const [limitThNewest] = await tx.select({ at: tasks.createdAt }).from(tasks)
+        .where(and(eq(tasks.uid, uid), gt(tasks.createdAt, new Date(now.getTime() - HOUR_MS))))
+        .orderBy(desc(tasks.createdAt)).offset(GENERATION_SUBMITS_PER_HOUR - 1).limit(1)
+      if (limitThNewest !== undefined) {
+        throw tooMany(`每小时最多提交 ${GENERATION_SUBMITS_PER_HOUR} 个任务，请稍后再试`, slidingWindowWait(limitThNewest.at, HOUR_MS, now))
+      }
       const [inserted] = await tx.insert(tasks).values({
         id,
         uid,
