@@ -180,4 +180,56 @@ describe("community posts", () => {
     expect(await page.locator(`[data-post-id="${postId}"]`).count()).toBe(0)
     await expect(callApi("/api/v1/open/community/post/detail", { query: { id: String(postId) } })).rejects.toThrow(/answered 404/)
   }, 120_000)
+
+  it("the @ list (MN2–MN4): typing @ offers the people I follow, ↓ and Enter pick one, Esc closes it, the comment mentions them", async () => {
+    const [writer, moon, flower] = await Promise.all([loginByApi(), loginByApi(), loginByApi()])
+    const uidOf = async (account: LoggedIn) => (await callApi<{ uid: number }>("/api/v1/user/info", { token: account.token })).uid
+    for (const friend of [moon, flower]) await callApi("/api/v1/user/follow", { token: writer.token, json: { uid: await uidOf(friend), action: "follow" } })
+    const feed = await callApi<{ list: Array<{ id: number }> }>("/api/v1/open/community/post/list", { query: { feed: "new", size: "1" } })
+    const page = await openApp("/list")
+    await enterAs(page, writer, `/community-detail/${feed.list[0]!.id}`)
+    const box = page.getByRole("textbox", { name: "评论内容" })
+    const list = page.getByRole("listbox", { name: "选择要提醒的人" })
+
+    // both followed people are offered after @, the most recently followed first; typing narrows it
+    await box.click()
+    await box.pressSequentially("配色很棒 @")
+    await list.waitFor()
+    expect(await list.getByTestId("mention-name").allInnerTexts()).toEqual([flower.nickname, moon.nickname])
+    expect(await list.getByRole("option", { selected: true }).getByTestId("mention-name").innerText()).toBe(flower.nickname)
+    await page.keyboard.press("ArrowDown")
+    expect(await list.getByRole("option", { selected: true }).getByTestId("mention-name").innerText()).toBe(moon.nickname)
+    await page.keyboard.press("Enter")
+    await list.waitFor({ state: "hidden" })
+    expect(await box.inputValue()).toBe(`配色很棒 @${moon.nickname} `)
+
+    // Esc closes the list for that @ and leaves the text as typed; a click picks from a new one
+    await box.pressSequentially(`还有 @${flower.nickname.slice(-4)}`)
+    await list.getByRole("option", { name: flower.nickname }).waitFor()
+    await page.keyboard.press("Escape")
+    await list.waitFor({ state: "hidden" })
+    expect(await box.inputValue()).toBe(`配色很棒 @${moon.nickname} 还有 @${flower.nickname.slice(-4)}`)
+    await page.keyboard.press("Backspace")
+    await page.keyboard.press("Backspace")
+    await page.keyboard.press("Backspace")
+    await page.keyboard.press("Backspace")
+    await list.waitFor({ state: "hidden", timeout: 1000 })
+    await box.pressSequentially(" @")
+    await list.getByRole("option", { name: flower.nickname }).click()
+    expect(await box.inputValue()).toBe(`配色很棒 @${moon.nickname} 还有 @ @${flower.nickname} `)
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })
+      await box.pressSequentially("@")
+      await list.waitFor()
+      expect(await horizontalOverflow(page)).toBe(0)
+      expect(existsSync(await captureFullPage(page, `mention-list-${width}`))).toBe(true)
+      await page.keyboard.press("Backspace")
+    }
+
+    // sent: both are mentioned (their 提及 tab has it)
+    await page.getByRole("button", { name: "发表评论" }).click()
+    await toast(page, "评论成功")
+    const cards = await mentionCards(await openApp("/list"), moon)
+    await cards.filter({ hasText: "配色很棒" }).first().waitFor()
+  })
 })

@@ -53,3 +53,15 @@ export {
   POST_FEED_PAGE_SIZE,
   type PostFeedQuery
 } from "./services/CommunityPosts.js"
+
+// @mentions (MN1–MN4): the server's reading of a text and the comment box's completion
+export {
+  completeMention,
+  isMentionable,
+  MAX_MENTIONS,
+  MENTION_NAME_MAX,
+  mentionAtCaret,
+  mentionedNicknames,
+  type MentionInProgress,
+  suggestMentions
+} from "./domain/community/mentions.js"

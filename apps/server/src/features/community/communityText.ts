@@ -1,5 +1,6 @@
 /**
- * Small text rules of the community: summaries, @mentions, search patterns and feed cursors.
+ * Small text rules of the community: summaries, search patterns and feed cursors (@mentions: the
+ * core's MN1, shared with the comment box).
  * Everything stays plain text; nothing here produces HTML (R16).
  */
 
@@ -20,23 +21,6 @@ export const summaryFromMarkdown = (markdown: string): string =>
     .trim()]
     .slice(0, SUMMARY_LENGTH)
     .join("")
-
-/** At most this many people are notified by one post, so a post cannot spam the whole site. */
-export const MAX_MENTIONS = 10
-
-/**
- * The nicknames a text mentions as @nickname: a nickname runs until whitespace or punctuation and is
- * at most 20 characters (the nickname limit); each is counted once, in order of appearance.
- */
-export const mentionedNicknames = (text: string): ReadonlyArray<string> => {
-  const names: Array<string> = []
-  for (const match of text.matchAll(/@([^\s@#,，。.!！?？:：;；、()（）[\]【】"'“”‘’<>《》]{1,20})/gu)) {
-    const name = match[1]
-    if (name !== undefined && !names.includes(name)) names.push(name)
-    if (names.length === MAX_MENTIONS) break
-  }
-  return names
-}
 
 /** A LIKE pattern that matches the keyword literally (%, _ and \ escaped). */
 export const containsPattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`

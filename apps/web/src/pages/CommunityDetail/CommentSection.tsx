@@ -1,7 +1,8 @@
-import type { PostCommentReply, PostDetailStore } from "@mido/react"
+import type { MentionPicker, PostCommentReply, PostDetailStore } from "@mido/react"
 import { usePagedList } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { Link } from "react-router-dom"
+import { MentionTextarea } from "../../components/community/MentionTextarea"
 import { Avatar } from "../../components/ui/Avatar"
 import { Button } from "../../components/ui/Button"
 
@@ -35,8 +36,12 @@ const CommentLine = observer(function CommentLine({ detail, item, size, onLoginN
   )
 })
 
-/** 评论: the box (reply target, counter), the comments newest first with their replies, more on demand. */
-export const CommentSection = observer(function CommentSection({ detail, onLoginNeeded }: { detail: PostDetailStore; onLoginNeeded: () => void }) {
+/** 评论: the box (reply target, the @ list, counter), the comments newest first with their replies, more on demand. */
+export const CommentSection = observer(function CommentSection({ detail, mentions, onLoginNeeded }: {
+  detail: PostDetailStore
+  mentions: MentionPicker
+  onLoginNeeded: () => void
+}) {
   const view = usePagedList(detail.comments)
   const comments = detail.shownComments
   const send = () => void detail.sendComment().then((result) => (result === "login" ? onLoginNeeded() : undefined))
@@ -51,9 +56,10 @@ export const CommentSection = observer(function CommentSection({ detail, onLogin
               <button type="button" className="text-gray-400 hover:text-gray-700" onClick={detail.cancelReply}>取消回复</button>
             </p>
           ) : null}
-          <textarea
+          <MentionTextarea
+            picker={mentions}
             value={detail.draft}
-            onChange={(event) => detail.setDraft(event.target.value)}
+            onValueChange={detail.setDraft}
             onKeyDown={(event) => (event.key === "Enter" && (event.ctrlKey || event.metaKey) ? send() : undefined)}
             placeholder="说点什么吧，@昵称 可以提醒 TA"
             aria-label="评论内容"

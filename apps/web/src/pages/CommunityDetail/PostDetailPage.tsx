@@ -17,7 +17,7 @@ import { ReportDialog } from "./ReportDialog"
 const ACTION = "flex h-10 items-center gap-2 rounded-full px-4 text-sm ring-1 ring-inset ring-line-strong hover:ring-brand-300 hover:text-brand-700"
 
 const Detail = observer(function Detail() {
-  const { detail } = useCommunityStore()
+  const { detail, mentions } = useCommunityStore()
   const session = useSessionStore()
   const { id } = useParams()
   const navigate = useNavigate()
@@ -87,7 +87,7 @@ const Detail = observer(function Detail() {
             <Button variant="ghost" size="sm" onClick={() => whenLogin(detail.openReport())}>举报</Button>
           )}
         </div>
-        <CommentSection detail={detail} onLoginNeeded={askLogin} />
+        <CommentSection detail={detail} mentions={mentions} onLoginNeeded={askLogin} />
       </div>
       <aside className="sticky top-4 rounded-xl border border-line bg-surface p-5 shadow-xs" aria-label="作者">
         <Link to={`/personal/${post.author.uid}`} className="flex items-center gap-3">

@@ -2,6 +2,7 @@ import { type ComposerImage, type PostComposerStore, useCommunityStore } from "@
 import { observer } from "mobx-react-lite"
 import { useEffect, useRef, useState } from "react"
 import { Link, useLocation, useNavigate } from "react-router-dom"
+import { MentionTextarea } from "../../components/community/MentionTextarea"
 import { Button } from "../../components/ui/Button"
 import { cx } from "../../components/ui/cx"
 import { Icon } from "../../components/ui/Icon"
@@ -56,7 +57,7 @@ const ImageTile = observer(function ImageTile({ composer, image, index, dragging
 })
 
 const Composer = observer(function Composer() {
-  const { composer } = useCommunityStore()
+  const { composer, mentions } = useCommunityStore()
   const navigate = useNavigate()
   // useLocation, not useSearchParams: that hook would join /list's first load (react-router is in it)
   const { search } = useLocation()
@@ -85,9 +86,10 @@ const Composer = observer(function Composer() {
         <Link to="/community/publish-article" className="text-sm text-brand-600 hover:underline">写长文章？去写文章 ›</Link>
       </header>
       <div className="rounded-xl border border-line bg-surface p-6 shadow-xs">
-        <textarea
+        <MentionTextarea
+          picker={mentions}
           value={composer.content}
-          onChange={(event) => composer.setContent(event.target.value)}
+          onValueChange={composer.setContent}
           placeholder="分享你的创作心得、作品故事…（@昵称 可以提醒 TA）"
           aria-label="动态内容"
           className="h-44 w-full resize-none text-[15px] leading-relaxed outline-none"
