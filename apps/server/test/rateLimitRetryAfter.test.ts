@@ -20,6 +20,8 @@ import { seedCommerce } from "../src/seed/commerceSeed.js"
 import { fakeEngine } from "./generationFakeEngine.js"
 import { grantBeans, sdTask, testTuning } from "./generationFixtures.js"
 import { GENERATION_SUBMITS_PER_HOUR } from "../src/features/generation/taskSubmit.js"
+import { POSTS_PER_HOUR } from "../src/features/community/communityPosts.js"
+import { posts } from "../src/db/schema/community.js"
 import { type Answer, freshIp, installClock, Paths, type TestClock } from "./loginHelpers.js"
 import { startServerWith, testConfig } from "./testServer.js"
 import { testUsers } from "./testUsers.js"
@@ -162,6 +164,23 @@ const ROWS: ReadonlyArray<WindowLimit> = [
       })))
       let submits = 0
       return () => call("POST", "/api/v2/task/submit", sdTask(`第${++submits}次`), { token })
+    }
+  },
+  {
+    name: "community posts per user",
+    limit: POSTS_PER_HOUR,
+    windowSeconds: 3600,
+    msg: "发帖太频繁，请稍后再试",
+    already: POSTS_PER_HOUR - 1,
+    actor: async () => {
+      const { uid, token } = await newUser()
+      // 19 posts of the last hour, 50 to 10 minutes ago
+      const now = clock.now().getTime()
+      await server.deps.db.insert(posts).values(Array.from({ length: POSTS_PER_HOUR - 1 }, (_, index) => ({
+        uid, content: `旧帖 ${index}`, createdAt: new Date(now - 3000_000 + index * 120_000)
+      })))
+      let published = 0
+      return () => call("POST", "/api/v1/community/post/publish", { content: `第${++published}帖`, images: [] }, { token })
     }
   }
 ]

@@ -20,6 +20,7 @@ import { DOWNLOAD_LINK_TTL_SECONDS } from "../src/features/files/storageHandlers
 import { SESSION_DAYS } from "../src/platform/tokens.js"
 import { COMMENTS_PER_HOUR } from "../src/features/community/communityComments.js"
 import { GENERATION_SUBMITS_PER_HOUR } from "../src/features/generation/taskSubmit.js"
+import { POSTS_PER_HOUR } from "../src/features/community/communityPosts.js"
 
 /** R46: docs/security-decisions.md states the limits (R37) and lifetimes (R7) the code enforces. */
 const docs = new URL("../../../docs/", import.meta.url).pathname
@@ -59,7 +60,8 @@ const limitsInCode: Record<string, { limit: number; windowSeconds: number | null
   DAILY_UPLOAD_QUOTA_BYTES: { limit: DAILY_UPLOAD_QUOTA_BYTES, windowSeconds: 86_400 },
   MAX_OPEN_UPLOADS: { limit: MAX_OPEN_UPLOADS, windowSeconds: null },
   COMMENTS_PER_HOUR: { limit: COMMENTS_PER_HOUR, windowSeconds: 3600 },
-  GENERATION_SUBMITS_PER_HOUR: { limit: GENERATION_SUBMITS_PER_HOUR, windowSeconds: 3600 }
+  GENERATION_SUBMITS_PER_HOUR: { limit: GENERATION_SUBMITS_PER_HOUR, windowSeconds: 3600 },
+  POSTS_PER_HOUR: { limit: POSTS_PER_HOUR, windowSeconds: 3600 }
 }
 
 const lifetimesInCode: Record<string, number> = {
