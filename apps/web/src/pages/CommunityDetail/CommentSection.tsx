@@ -61,7 +61,7 @@ export const CommentSection = observer(function CommentSection({ detail, mention
             value={detail.draft}
             onValueChange={detail.setDraft}
             onKeyDown={(event) => (event.key === "Enter" && (event.ctrlKey || event.metaKey) ? send() : undefined)}
-            placeholder="说点什么吧，@昵称 可以提醒 TA"
+            placeholder="说点什么吧，输入 @ 提醒关注的人"
             aria-label="评论内容"
             className="h-20 w-full resize-none text-sm outline-none"
           />

@@ -90,7 +90,7 @@ const Composer = observer(function Composer() {
           picker={mentions}
           value={composer.content}
           onValueChange={composer.setContent}
-          placeholder="分享你的创作心得、作品故事…（@昵称 可以提醒 TA）"
+          placeholder="分享你的创作心得、作品故事…（输入 @ 提醒关注的人）"
           aria-label="动态内容"
           className="h-44 w-full resize-none text-[15px] leading-relaxed outline-none"
         />
