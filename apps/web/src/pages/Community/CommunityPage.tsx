@@ -3,10 +3,10 @@ import { observer } from "mobx-react-lite"
 import { useCallback, useEffect, useState } from "react"
 import { LoginPromptDialog } from "../../components/layout/LoginPromptDialog"
 import { Button } from "../../components/ui/Button"
-import { cx } from "../../components/ui/cx"
 import { EmptyState } from "../../components/ui/EmptyState"
 import { Skeleton } from "../../components/ui/Skeleton"
 import { Spinner } from "../../components/ui/Spinner"
+import { Tabs } from "../../components/ui/Tabs"
 import { StoreSuspense } from "../../components/ui/StoreSuspense"
 import { CommunitySide } from "./CommunitySide"
 import { PostFeed } from "./PostFeed"
@@ -40,20 +40,16 @@ const Feed = observer(function Feed() {
             <h1 className="text-xl font-semibold text-gray-900">设计社区</h1>
             <p className="text-sm text-gray-500">分享创作，交流心得</p>
           </div>
-          <div role="tablist" aria-label="动态分类" className="flex rounded-full bg-gray-100 p-0.5">
-            {feed.tabs.map(({ tab, label }) => (
-              <button
-                key={tab}
-                type="button"
-                role="tab"
-                aria-selected={feed.tab === tab}
-                onClick={() => (feed.selectTab(tab) === "login" ? askLogin() : undefined)}
-                className={cx("h-8 rounded-full px-4 text-sm", feed.tab === tab ? "bg-surface font-medium text-brand-700 shadow-sm" : "text-gray-600 hover:text-gray-900")}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            variant="pill"
+            label="动态分类"
+            items={feed.tabs.map(({ tab, label }) => ({ key: tab, label }))}
+            selectedIndex={feed.tabs.findIndex(({ tab }) => tab === feed.tab)}
+            onChange={(index) => {
+              const tab = feed.tabs[index]?.tab
+              if (tab !== undefined && feed.selectTab(tab) === "login") askLogin()
+            }}
+          />
         </header>
         {firstLoad ? (
           <div className="flex flex-col gap-4" aria-hidden="true">
