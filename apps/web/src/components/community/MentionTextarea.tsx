@@ -1,6 +1,6 @@
 import type { MentionEdit, MentionPicker } from "@mido/react"
 import { observer } from "mobx-react-lite"
-import { type KeyboardEvent, type TextareaHTMLAttributes, useId, useLayoutEffect, useRef, useState } from "react"
+import { type KeyboardEvent, type TextareaHTMLAttributes, useEffect, useId, useLayoutEffect, useRef, useState } from "react"
 import { Avatar } from "../ui/Avatar"
 import { cx } from "../ui/cx"
 
@@ -21,6 +21,9 @@ export const MentionTextarea = observer(function MentionTextarea({ picker, value
   const [focused, setFocused] = useState(false)
   const pendingCaret = useRef<number | null>(null)
   const open = focused && picker.isOpen
+
+  // each box that comes on screen asks for the follow list afresh on its first @ (a follow made since counts)
+  useEffect(() => picker.reset(), [picker])
 
   // a pick changes the text through the store: the caret goes after the name once React shows it
   useLayoutEffect(() => {
