@@ -151,6 +151,29 @@ describe("old-photo-restoration: scratches inpainted, a tint only as a labelled 
   })
 })
 
+describe("old-photo-restoration: a caption is not a scratch", () => {
+  it("long thin scratches come out, a white caption's short strokes stay", async () => {
+    const scratches = `<g stroke="#fff" stroke-width="1.5"><line x1="30" y1="60" x2="60" y2="240"/><line x1="220" y1="60" x2="190" y2="230"/></g>`
+    const caption = `<text x="20" y="40" font-size="14" font-family="sans-serif" fill="#fff">1965年夏 北京留念 Li</text>`
+    const size = 512
+    const plain = await rgbOf(await svgPng(scene(size)))
+    const withCaption = await rgbOf(await svgPng(scene(size, caption)))
+    const photo = await svgPng(scene(size, `${caption}${scratches}`))
+    const photoRgb = await rgbOf(photo)
+    const captionAt = new Uint8Array(size * size)
+    const scratchAt = new Uint8Array(size * size)
+    for (let p = 0; p < captionAt.length; p++) {
+      captionAt[p] = Math.abs((plain[p * 3] ?? 0) - (withCaption[p * 3] ?? 0)) > 40 ? 1 : 0
+      scratchAt[p] = Math.abs((withCaption[p * 3] ?? 0) - (photoRgb[p * 3] ?? 0)) > 20 ? 1 : 0
+    }
+    const result = await processTool({ tool: "old-photo-restoration", image: photo, options: { denoise: 0, contrast: 0, scratch: 6, tint: "none" } })
+    const restored = await rgbOf(result.images[0]!.bytes)
+    expect(meanDifference(restored, withCaption, 3, scratchAt)).toBeLessThan(meanDifference(photoRgb, withCaption, 3, scratchAt) * 0.5)
+    // the caption's pixels are as they were (inpainting them would move them by ~100)
+    expect(meanDifference(restored, photoRgb, 3, captionAt)).toBeLessThan(8)
+  })
+})
+
 describe("bad images fail with a Chinese reason", () => {
   it.each([
     ["a truncated PNG", async () => (await svgPng(scene(128))).subarray(0, 900)],
