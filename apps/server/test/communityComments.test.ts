@@ -7,6 +7,7 @@ import { circles, postComments, postReports } from "../src/db/schema/community.j
 import { COMMENTS_PER_HOUR } from "../src/features/community/communityComments.js"
 import { messages } from "../src/db/schema/messages.js"
 import { callAsWebApp, makePerson, makeUpload, type Person, withQuery } from "./communityFixtures.js"
+import { installClock } from "./loginHelpers.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
 /** Issue 17 C1: the post detail's comments, replies, @mentions, delete, collect, share, report; the feed tabs; the reward in the publish answer. */
@@ -144,10 +145,25 @@ describe("collect, share, report, delete own post", () => {
     expect(await collect("uncollect")).toMatchObject({ code: 0, data: { is_collected: false, collect_count: 0 } })
   })
 
-  it("a share is counted, for visitors too", async () => {
-    expect(await server.request("POST", "/api/v1/open/community/post/share", { id: postId })).toMatchObject({ code: 0, data: { share_count: 1 } })
-    expect(await server.request("POST", "/api/v1/open/community/post/share", { id: postId }, reader.token)).toMatchObject({ code: 0, data: { share_count: 2 } })
+  it("a share is counted once a day per sharer (a user, or an address when logged out), for visitors too (R12)", async () => {
+    const share = (token?: string) => server.request("POST", "/api/v1/open/community/post/share", { id: postId }, token)
+    expect(await share()).toMatchObject({ code: 0, data: { share_count: 1 } })
+    expect(await share(reader.token)).toMatchObject({ code: 0, data: { share_count: 2 } })
+    // a loop of shares does not pump the count
+    for (let i = 0; i < 5; i++) {
+      expect(await share()).toMatchObject({ code: 0, data: { share_count: 2 } })
+      expect(await share(reader.token)).toMatchObject({ code: 0, data: { share_count: 2 } })
+    }
     expect(await server.request("POST", "/api/v1/open/community/post/share", { id: 999_999 })).toMatchObject({ code: 404 })
+    // the next China day both count again
+    const realNow = server.deps.now
+    installClock(server, new Date(Date.now() + 86_400_000))
+    try {
+      expect(await share()).toMatchObject({ code: 0, data: { share_count: 3 } })
+      expect(await share(reader.token)).toMatchObject({ code: 0, data: { share_count: 4 } })
+    } finally {
+      Object.assign(server.deps, { now: realNow })
+    }
   })
 
   it("a report is stored once per user and post; not one's own", async () => {

@@ -89,6 +89,13 @@ export const postReports = pgTable("post_reports", {
   createdAt: time("created_at").notNull().defaultNow()
 }, (table) => [primaryKey({ columns: [table.postId, table.uid] })])
 
+/** 1200_post_shares.sql: who shared which post on which China day (`user:<uid>` or `ip:<address>`). */
+export const postShares = pgTable("post_shares", {
+  postId: ref("post_id").notNull(),
+  sharer: text("sharer").notNull(),
+  day: text("day").notNull()
+}, (table) => [primaryKey({ columns: [table.postId, table.sharer, table.day] })])
+
 /** 0500_community.sql: who liked which post. */
 export const postLikes = pgTable("post_likes", {
   postId: ref("post_id").notNull(),

@@ -1,7 +1,8 @@
 import { Api } from "@mido/core/contract"
 import { and, eq, sql } from "drizzle-orm"
 import type { Hono } from "hono"
-import { circles, postCollects, postReports, posts } from "../../db/schema/community.js"
+import { circles, postCollects, postReports, postShares, posts } from "../../db/schema/community.js"
+import { chinaDate } from "../../platform/chinaTime.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { conflict } from "../../platform/failure.js"
@@ -43,12 +44,16 @@ export const registerPostComments = (app: Hono, deps: ServerDeps) => {
     return { is_collected: input.action === "collect", collect_count: row!.collectCount }
   }))
 
-  implement(app, deps, Api.community.postShare, async (input) => {
-    await findPost(db, input.id)
-    const [row] = await db.update(posts).set({ shareCount: sql`${posts.shareCount} + 1` }).where(eq(posts.id, input.id))
-      .returning({ shareCount: posts.shareCount })
+  // a sharer counts once a China day per post (R12): a loop of share calls cannot pump the count
+  implement(app, deps, Api.community.postShare, async (input, { uid, ip }) => db.transaction(async (tx) => {
+    await findPost(tx, input.id)
+    const sharer = uid === undefined ? `ip:${ip}` : `user:${uid}`
+    const counted = await tx.insert(postShares).values({ postId: input.id, sharer, day: chinaDate(deps.now()) }).onConflictDoNothing()
+      .returning({ postId: postShares.postId })
+    const [row] = await tx.update(posts).set({ shareCount: counted.length === 0 ? sql`${posts.shareCount}` : sql`${posts.shareCount} + 1` })
+      .where(eq(posts.id, input.id)).returning({ shareCount: posts.shareCount })
     return { share_count: row!.shareCount }
-  })
+  }))
 
   implementAuthed(app, deps, Api.community.postReport, async (input, { uid }) => {
     const post = await findPost(db, input.id)
