@@ -3,8 +3,9 @@ import { Api } from "@mido/core/contract"
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { appConfig, beanLedger } from "../src/db/schema/commerce.js"
-import { circles, postComments, postReports } from "../src/db/schema/community.js"
+import { circles, communityWrites, postReports } from "../src/db/schema/community.js"
 import { COMMENTS_PER_HOUR } from "../src/features/community/communityComments.js"
+import { POSTS_PER_HOUR } from "../src/features/community/communityPosts.js"
 import { messages } from "../src/db/schema/messages.js"
 import { callAsWebApp, makePerson, makeUpload, type Person, withQuery } from "./communityFixtures.js"
 import { installClock } from "./loginHelpers.js"
@@ -128,10 +129,27 @@ describe("R37: comments per user and hour", () => {
   it(`the ${COMMENTS_PER_HOUR + 1}th comment within an hour is refused with 429; an hour later it goes through`, async () => {
     const chatty = await makePerson(server.deps.db, "话痨")
     const tenMinutesAgo = new Date(Date.now() - 600_000)
-    await server.deps.db.insert(postComments).values(Array.from({ length: COMMENTS_PER_HOUR }, (_, n) => ({ postId, uid: chatty.uid, content: `第${n}条`, createdAt: tenMinutesAgo })))
+    await server.deps.db.insert(communityWrites).values(Array.from({ length: COMMENTS_PER_HOUR }, () => ({ uid: chatty.uid, kind: "comment" as const, createdAt: tenMinutesAgo })))
     expect(await server.request("POST", COMMENT, { post_id: postId, content: "再来一条" }, chatty.token)).toMatchObject({ code: 429, msg: "评论太频繁，请稍后再试" })
-    await server.deps.db.update(postComments).set({ createdAt: new Date(Date.now() - 3_700_000) }).where(eq(postComments.uid, chatty.uid))
+    await server.deps.db.update(communityWrites).set({ createdAt: new Date(Date.now() - 3_700_000) }).where(eq(communityWrites.uid, chatty.uid))
     expect(await server.request("POST", COMMENT, { post_id: postId, content: "再来一条" }, chatty.token)).toMatchObject({ code: 0 })
+  })
+
+  it("deleting what one wrote does not reset the hour's count, and parallel writes cannot all pass", async () => {
+    const eraser = await makePerson(server.deps.db, "删帖人")
+    for (let n = 0; n < POSTS_PER_HOUR; n++) {
+      const published = await server.request("POST", "/api/v1/community/post/publish", { content: `发了就删 ${n}`, images: [] }, eraser.token)
+      expect(published).toMatchObject({ code: 0 })
+      const id = (published.data as { id: number }).id
+      expect(await server.request("POST", "/api/v1/community/post/delete", { id }, eraser.token)).toMatchObject({ code: 0 })
+    }
+    expect(await server.request("POST", "/api/v1/community/post/publish", { content: "第 21 帖", images: [] }, eraser.token)).toMatchObject({ code: 429, msg: "发帖太频繁，请稍后再试" })
+
+    const burst = await makePerson(server.deps.db, "连发")
+    await server.deps.db.insert(communityWrites).values(Array.from({ length: COMMENTS_PER_HOUR - 3 }, () => ({ uid: burst.uid, kind: "comment" as const, createdAt: new Date(Date.now() - 600_000) })))
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => server.request("POST", COMMENT, { post_id: postId, content: `并发 ${n}` }, burst.token)))
+    expect(answers.filter((answer) => answer.code === 0)).toHaveLength(3)
+    expect(answers.filter((answer) => answer.code === 429)).toHaveLength(5)
   })
 })
 

@@ -21,7 +21,7 @@ import { fakeEngine } from "./generationFakeEngine.js"
 import { grantBeans, sdTask, testTuning } from "./generationFixtures.js"
 import { GENERATION_SUBMITS_PER_HOUR } from "../src/features/generation/taskSubmit.js"
 import { POSTS_PER_HOUR } from "../src/features/community/communityPosts.js"
-import { posts } from "../src/db/schema/community.js"
+import { communityWrites } from "../src/db/schema/community.js"
 import { type Answer, freshIp, installClock, Paths, type TestClock } from "./loginHelpers.js"
 import { startServerWith, testConfig } from "./testServer.js"
 import { testUsers } from "./testUsers.js"
@@ -176,8 +176,8 @@ const ROWS: ReadonlyArray<WindowLimit> = [
       const { uid, token } = await newUser()
       // 19 posts of the last hour, 50 to 10 minutes ago
       const now = clock.now().getTime()
-      await server.deps.db.insert(posts).values(Array.from({ length: POSTS_PER_HOUR - 1 }, (_, index) => ({
-        uid, content: `旧帖 ${index}`, createdAt: new Date(now - 3000_000 + index * 120_000)
+      await server.deps.db.insert(communityWrites).values(Array.from({ length: POSTS_PER_HOUR - 1 }, (_, index) => ({
+        uid, kind: "post" as const, createdAt: new Date(now - 3000_000 + index * 120_000)
       })))
       let published = 0
       return () => call("POST", "/api/v1/community/post/publish", { content: `第${++published}帖`, images: [] }, { token })

@@ -89,6 +89,13 @@ export const postReports = pgTable("post_reports", {
   createdAt: time("created_at").notNull().defaultNow()
 }, (table) => [primaryKey({ columns: [table.postId, table.uid] })])
 
+/** 1100_community_writes.sql: each post or comment a user wrote (kept after a delete), for R37's hourly limits. */
+export const communityWrites = pgTable("community_writes", {
+  uid: ref("uid").notNull(),
+  kind: text("kind").$type<"post" | "comment">().notNull(),
+  createdAt: time("created_at").notNull().defaultNow()
+})
+
 /** 1200_post_shares.sql: who shared which post on which China day (`user:<uid>` or `ip:<address>`). */
 export const postShares = pgTable("post_shares", {
   postId: ref("post_id").notNull(),

@@ -1,10 +1,9 @@
 import type { PostComment, PostCommentReply } from "@mido/core/account"
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm"
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { postComments, posts } from "../../db/schema/community.js"
 import { unixSeconds } from "../../platform/chinaTime.js"
-import { tooMany } from "../../platform/failure.js"
-import { slidingWindowWait } from "../../platform/rateWait.js"
+import { recordCommunityWrite } from "./communityWrites.js"
 import { createMessage } from "../messages/messages.js"
 import { forbidden, notFound } from "./communityRefusal.js"
 import { mentionedUsers, messageAuthor } from "./communityPosts.js"
@@ -78,12 +77,8 @@ export interface NewComment {
  * @昵称 of an existing user (never the writer, never twice to one person).
  */
 export const insertComment = async (tx: Db, input: NewComment) => {
-  // the limit-th newest comment of the hour: while there is one, the limit is reached (R37)
-  const [limitThNewest] = await tx.select({ at: postComments.createdAt }).from(postComments)
-    .where(and(eq(postComments.uid, input.uid), gt(postComments.createdAt, new Date(input.now.getTime() - 3_600_000))))
-    .orderBy(desc(postComments.createdAt)).offset(COMMENTS_PER_HOUR - 1).limit(1)
-  if (limitThNewest !== undefined) throw tooMany("评论太频繁，请稍后再试", slidingWindowWait(limitThNewest.at, 3_600_000, input.now))
   await findPost(tx, input.postId)
+  await recordCommunityWrite(tx, { uid: input.uid, kind: "comment", limit: COMMENTS_PER_HOUR, refusal: "评论太频繁，请稍后再试", now: input.now })
   let target: CommentRow | undefined
   if (input.replyId !== undefined) {
     ;[target] = await tx.select().from(postComments)

@@ -1,11 +1,10 @@
 import type { Post, PostPublish } from "@mido/core"
-import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm"
+import { and, eq, inArray, ne, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { circleMembers, circles, postCollects, postLikes, posts } from "../../db/schema/community.js"
 import { users } from "../../db/schema/users.js"
 import { badInput, forbidden, notFound } from "./communityRefusal.js"
-import { tooMany } from "../../platform/failure.js"
-import { slidingWindowWait } from "../../platform/rateWait.js"
+import { recordCommunityWrite } from "./communityWrites.js"
 import { awardPostReward } from "../beans/beans.js"
 import { findCircle } from "./communityCircles.js"
 import { allOwnUploads } from "./communityImages.js"
@@ -117,16 +116,11 @@ export const insertPost = async (tx: Db, post: NewPost): Promise<number> => (awa
 
 /** R37: the posts (assignment hand-ins included) one user may publish in an hour; each may notify up to 10 people. */
 export const POSTS_PER_HOUR = 20
-const HOUR_MS = 3_600_000
 
 /** insertPost that also answers the beans the post rewards credited (0 when none: past the daily cap, no config). */
 export const publishPost = async (tx: Db, post: NewPost): Promise<{ readonly id: number; readonly reward: number }> => {
   const { body, uid, now } = post
-  // the limit-th newest post of the hour: while there is one, the limit is reached (posts_author index)
-  const [limitThNewest] = await tx.select({ at: posts.createdAt }).from(posts)
-    .where(and(eq(posts.uid, uid), gt(posts.createdAt, new Date(now.getTime() - HOUR_MS))))
-    .orderBy(desc(posts.createdAt)).offset(POSTS_PER_HOUR - 1).limit(1)
-  if (limitThNewest !== undefined) throw tooMany("发帖太频繁，请稍后再试", slidingWindowWait(limitThNewest.at, HOUR_MS, now))
+  await recordCommunityWrite(tx, { uid, kind: "post", limit: POSTS_PER_HOUR, refusal: "发帖太频繁，请稍后再试", now })
   const sharedCover = body.artwork_id === undefined ? null : await ownArtworkCover(tx, uid, body.artwork_id)
   if (body.artwork_id !== undefined && sharedCover === null) throw notFound("作品不存在或不属于你")
   // the shared artwork's own cover may be an image of the post (a hand-in shows the work it hands in)
