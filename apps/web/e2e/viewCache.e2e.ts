@@ -43,34 +43,35 @@ const markShownPage = async (page: Page) => {
 const markIsShown = (page: Page) => page.locator("#e2e-kept-state:visible").count()
 
 interface CardInView {
-  readonly index: string
+  /** the post's id: a card is the same card by its post, whatever its place in the list */
+  readonly post: string
   readonly top: number
   readonly scrollY: number
 }
 
 /** Where a feed card is on screen (rounded px from the window's top), or null when it is not in the DOM. */
-const cardTop = (page: Page, index: string) =>
+const cardTop = (page: Page, post: string) =>
   page.evaluate((wanted) => {
-    const card = document.querySelector<HTMLElement>(`[data-testid=post-feed] [data-index="${wanted}"]`)
+    const card = document.querySelector<HTMLElement>(`[data-testid=post-feed] [data-post-id="${wanted}"]`)
     return card === null ? null : Math.round(card.getBoundingClientRect().top)
-  }, index)
+  }, post)
 
 /** The first card reaching into the window, once the feed has stopped moving (two reads 100 ms apart agree). */
 const settledCardInView = async (page: Page): Promise<CardInView> => {
   const read = () =>
     page.evaluate(() => {
-      const cards = [...document.querySelectorAll<HTMLElement>("[data-testid=post-feed] [data-index]")]
+      const cards = [...document.querySelectorAll<HTMLElement>("[data-testid=post-feed] [data-post-id]")]
       const card = cards
-        .map((element) => ({ index: element.dataset.index!, rect: element.getBoundingClientRect() }))
+        .map((element) => ({ post: element.dataset.postId!, rect: element.getBoundingClientRect() }))
         .filter(({ rect }) => rect.bottom > 100 && rect.top < window.innerHeight)
         .sort((a, b) => a.rect.top - b.rect.top)[0]
-      return card === undefined ? null : { index: card.index, top: Math.round(card.rect.top), scrollY: window.scrollY }
+      return card === undefined ? null : { post: card.post, top: Math.round(card.rect.top), scrollY: window.scrollY }
     })
   let last = await read()
   for (let attempt = 0; attempt < 50; attempt += 1) {
     await page.waitForTimeout(100)
     const now = await read()
-    if (now !== null && last !== null && now.index === last.index && now.top === last.top && now.scrollY === last.scrollY) return now
+    if (now !== null && last !== null && now.post === last.post && now.top === last.top && now.scrollY === last.scrollY) return now
     last = now
   }
   throw new Error(`the feed did not settle: ${JSON.stringify(last)}`)
@@ -86,7 +87,7 @@ describe("view cache", () => {
   // moved the page to 555 px; the page then came back at 555, exactly where it had been left.
   it("restores a scrolled page's state and what was in view on return; another page starts at the top", async () => {
     const page = await openApp("/community", { width: 1920 })
-    await page.locator("[data-testid=post-feed] [data-index]").first().waitFor()
+    await page.locator("[data-testid=post-feed] [data-post-id]").first().waitFor()
     await markShownPage(page)
     // a jump well down the feed, past cards never shown (their heights still guesses)
     const jump = await page.evaluate(() => {
@@ -105,7 +106,7 @@ describe("view cache", () => {
     await page.goBack()
     await waitForAddress(page, "/community")
     await expect.poll(() => markIsShown(page)).toBe(1)
-    await expect.poll(() => cardTop(page, before.index)).toBe(before.top)
+    await expect.poll(() => cardTop(page, before.post)).toBe(before.top)
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before.scrollY)).toBeLessThan(400)
   })
 

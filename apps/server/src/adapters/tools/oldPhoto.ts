@@ -7,10 +7,10 @@ const strength = (options: ToolOptionValues, key: string, fallback: number): num
 
 /**
  * Scratches: long thin bright lines. A white top-hat keeps what is brighter than its surroundings and
- * thinner than 7 px; of those, only components that are long for the picture (their box's diagonal at
- * least 8% of its shorter side, and 24 px) and thin along it (area / diagonal ≤ 5 px, filling under 40%
- * of their box) count. Bright dots and texture stay, and so does a caption: its strokes are short, each
- * letter a component of its own. `level` 0–10 lowers the threshold.
+ * thinner than 7 px; of those, only components that are long (their box's diagonal at least 8% of the
+ * picture's shorter side, between 24 and 64 px) and thin along it (area / diagonal ≤ 5 px, so upright
+ * and level scratches count as well as slanted ones) count. Bright dots and texture stay, and so does a
+ * caption: its strokes are short, each letter a component of its own. `level` 0–10 lowers the threshold.
  */
 export const scratchMask = (cv: Cv, image: Raw, level: number): Promise<Raw> =>
   withMats((keep) => {
@@ -27,13 +27,13 @@ export const scratchMask = (cv: Cv, image: Raw, level: number): Promise<Raw> =>
     const centroids = keep(new cv.Mat())
     const count = cv.connectedComponentsWithStats(marks, labels, stats, centroids, 8, cv.CV_32S) as number
     const keepLabel = new Uint8Array(count)
-    const minLength = Math.max(24, Math.min(image.width, image.height) * 0.08)
+    const minLength = Math.min(64, Math.max(24, Math.min(image.width, image.height) * 0.08))
     for (let label = 1; label < count; label++) {
       const width = stats.intAt(label, cv.CC_STAT_WIDTH) as number
       const height = stats.intAt(label, cv.CC_STAT_HEIGHT) as number
       const area = stats.intAt(label, cv.CC_STAT_AREA) as number
       const length = Math.hypot(width, height)
-      keepLabel[label] = length >= minLength && area / length <= 5 && area / (width * height) < 0.4 ? 1 : 0
+      keepLabel[label] = length >= minLength && area / length <= 5 ? 1 : 0
     }
     const out = new Uint8Array(image.width * image.height)
     for (let i = 0; i < out.length; i++) out[i] = keepLabel[labels.data32S[i] ?? 0] === 1 ? 255 : 0

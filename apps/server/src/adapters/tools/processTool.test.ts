@@ -152,8 +152,9 @@ describe("old-photo-restoration: scratches inpainted, a tint only as a labelled 
 })
 
 describe("old-photo-restoration: a caption is not a scratch", () => {
-  it("long thin scratches come out, a white caption's short strokes stay", async () => {
-    const scratches = `<g stroke="#fff" stroke-width="1.5"><line x1="30" y1="60" x2="60" y2="240"/><line x1="220" y1="60" x2="190" y2="230"/></g>`
+  it("long thin scratches (slanted, upright, level) come out, a white caption's short strokes stay", async () => {
+    // one slanted, one upright and one level scratch (the last two fill their whole box)
+    const scratches = `<g stroke="#fff" stroke-width="1.5"><line x1="30" y1="60" x2="60" y2="240"/><line x1="215" y1="60" x2="215" y2="230"/><line x1="80" y1="150" x2="170" y2="150"/></g>`
     const caption = `<text x="20" y="40" font-size="14" font-family="sans-serif" fill="#fff">1965年夏 北京留念 Li</text>`
     const size = 512
     const plain = await rgbOf(await svgPng(scene(size)))

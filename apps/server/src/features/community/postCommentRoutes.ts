@@ -50,8 +50,10 @@ export const registerPostComments = (app: Hono, deps: ServerDeps) => {
     const sharer = uid === undefined ? `ip:${ip}` : `user:${uid}`
     const counted = await tx.insert(postShares).values({ postId: input.id, sharer, day: chinaDate(deps.now()) }).onConflictDoNothing()
       .returning({ postId: postShares.postId })
-    const [row] = await tx.update(posts).set({ shareCount: counted.length === 0 ? sql`${posts.shareCount}` : sql`${posts.shareCount} + 1` })
-      .where(eq(posts.id, input.id)).returning({ shareCount: posts.shareCount })
+    // a repeat only reads: no write, no lock on a popular post's row
+    const [row] = counted.length === 0
+      ? await tx.select({ shareCount: posts.shareCount }).from(posts).where(eq(posts.id, input.id))
+      : await tx.update(posts).set({ shareCount: sql`${posts.shareCount} + 1` }).where(eq(posts.id, input.id)).returning({ shareCount: posts.shareCount })
     return { share_count: row!.shareCount }
   }))
 

@@ -25,14 +25,18 @@ export const MentionTextarea = observer(function MentionTextarea({ picker, value
   // each box that comes on screen asks for the follow list afresh on its first @ (a follow made since counts)
   useEffect(() => picker.reset(), [picker])
 
-  // a pick changes the text through the store: the caret goes after the name once React shows it
+  // a pick changes the text through the store: the caret goes after the name once React shows it;
+  // any other change from outside the box (sent and cleared, 回复 adding @昵称) is read again
   useLayoutEffect(() => {
+    const element = box.current
+    if (element === null || element.value !== value) return
     const caret = pendingCaret.current
-    if (caret !== null && box.current !== null && box.current.value === value) {
-      box.current.setSelectionRange(caret, caret)
+    if (caret !== null) {
+      element.setSelectionRange(caret, caret)
       pendingCaret.current = null
     }
-  }, [value])
+    picker.track(value, element.selectionStart ?? value.length)
+  }, [value, picker])
 
   const track = () => {
     const element = box.current
@@ -50,7 +54,8 @@ export const MentionTextarea = observer(function MentionTextarea({ picker, value
   }
 
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (open && !event.nativeEvent.isComposing) {
+    // an input method's keys are its own: during composition, and Safari's committing Enter (keyCode 229)
+    if (open && !event.nativeEvent.isComposing && event.nativeEvent.keyCode !== 229) {
       const picking = (event.key === "Enter" || event.key === "Tab") && !event.ctrlKey && !event.metaKey && !event.shiftKey
       if (event.key === "ArrowDown" || event.key === "ArrowUp" || picking || event.key === "Escape") {
         event.preventDefault()
@@ -92,32 +97,29 @@ export const MentionTextarea = observer(function MentionTextarea({ picker, value
         onKeyDown={keyDown}
       />
       {open ? (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="选择要提醒的人"
-          className="absolute top-full left-0 z-30 mt-1 max-h-80 w-64 overflow-y-auto rounded-lg border border-line bg-surface py-1 shadow-lg"
-        >
-          <li role="presentation" className="px-3 pt-1 pb-1.5 text-xs text-gray-400">选择要 @ 的人（↑↓ 选择，回车确认）</li>
-          {picker.suggestions.map((person, index) => (
-            <li
-              key={person.uid}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === picker.highlighted}
-              // mousedown, not click: the box keeps its focus and its caret
-              onMouseDown={(event) => {
-                event.preventDefault()
-                pickAt(index)
-              }}
-              className={cx("flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm", index === picker.highlighted ? "bg-brand-50 text-brand-800" : "text-gray-800 hover:bg-gray-50")}
-            >
-              <span aria-hidden="true" className="shrink-0"><Avatar src={person.avatar} name={person.nickname} size={24} /></span>
-              <span data-testid="mention-name" className="min-w-0 flex-1 truncate">{person.nickname}</span>
-              {person.is_mutual ? <span className="shrink-0 text-xs text-gray-400">互相关注</span> : null}
-            </li>
-          ))}
-        </ul>
+        <div className="absolute top-full left-0 z-30 mt-1 w-64 rounded-lg border border-line bg-surface py-1 shadow-lg">
+          <p id={`${listId}-hint`} className="px-3 pt-1 pb-1.5 text-xs text-gray-400">选择要 @ 的人（↑↓ 选择，回车确认）</p>
+          <ul id={listId} role="listbox" aria-label="选择要提醒的人" aria-describedby={`${listId}-hint`} className="max-h-72 overflow-y-auto">
+            {picker.suggestions.map((person, index) => (
+              <li
+                key={person.uid}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === picker.highlighted}
+                // mousedown, not click: the box keeps its focus and its caret
+                onMouseDown={(event) => {
+                  event.preventDefault()
+                  pickAt(index)
+                }}
+                className={cx("flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm", index === picker.highlighted ? "bg-brand-50 text-brand-800" : "text-gray-800 hover:bg-gray-50")}
+              >
+                <span aria-hidden="true" className="shrink-0"><Avatar src={person.avatar} name={person.nickname} size={24} /></span>
+                <span data-testid="mention-name" className="min-w-0 flex-1 truncate">{person.nickname}</span>
+                {person.is_mutual ? <span className="shrink-0 text-xs text-gray-400">互相关注</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   )

@@ -30,6 +30,21 @@ describe("Tabs", () => {
     expect(screen.getByRole("tab", { name: "点赞" }).getAttribute("aria-selected")).toBe("true")
   })
 
+  it("manual: the arrow keys move the focus only; Enter selects", () => {
+    const onChange = vi.fn()
+    render(<Tabs items={ITEMS} onChange={onChange} manual />)
+    const first = screen.getByRole("tab", { name: "系统" })
+    first.focus()
+    fireEvent.keyDown(first, { key: "ArrowRight" })
+    const second = screen.getByRole("tab", { name: "点赞" })
+    expect(document.activeElement).toBe(second)
+    expect(second.getAttribute("aria-selected")).toBe("false")
+    expect(onChange).not.toHaveBeenCalled()
+    fireEvent.keyDown(second, { key: "Enter" })
+    expect(onChange).toHaveBeenCalledWith(1)
+    expect(second.getAttribute("aria-selected")).toBe("true")
+  })
+
   it("follows a controlled selectedIndex", () => {
     render(<Tabs items={ITEMS} selectedIndex={2} />)
     expect(screen.getByRole("tabpanel").textContent).toBe("关注消息列表")

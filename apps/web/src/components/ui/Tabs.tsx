@@ -33,6 +33,11 @@ export type TabsProps = {
    * tab): for a switch whose click restarts something, e.g. the purchase dialog's tabs (OR3).
    */
   reselect?: boolean
+  /**
+   * Arrow keys only move the focus; Enter or Space selects. For tabs whose selection can do more than
+   * switch (a visitor's 关注 opens the login prompt), so passing over one with the arrows does nothing.
+   */
+  manual?: boolean
   /** Accessible name of the tab list (e.g. 消息类型). */
   label?: string
   className?: string
@@ -69,6 +74,7 @@ export function Tabs({
   variant = "line",
   size = "md",
   reselect = false,
+  manual = false,
   label,
   className,
   listClassName,
@@ -76,7 +82,7 @@ export function Tabs({
 }: TabsProps) {
   const withPanels = items.some((item) => item.content !== undefined)
   return (
-    <TabGroup selectedIndex={selectedIndex} defaultIndex={defaultIndex} onChange={onChange} className={className}>
+    <TabGroup selectedIndex={selectedIndex} defaultIndex={defaultIndex} onChange={onChange} manual={manual} className={className}>
       <TabList
         aria-label={label}
         className={cx(

@@ -42,6 +42,7 @@ const Feed = observer(function Feed() {
           </div>
           <Tabs
             variant="pill"
+            manual
             label="动态分类"
             items={feed.tabs.map(({ tab, label }) => ({ key: tab, label }))}
             selectedIndex={feed.tabs.findIndex(({ tab }) => tab === feed.tab)}

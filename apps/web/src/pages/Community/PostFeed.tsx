@@ -65,6 +65,7 @@ export function PostFeed({ items, feed, onNearEnd, onLoginNeeded }: PostFeedProp
           <div
             key={virtual.key}
             data-index={virtual.index}
+            data-post-id={post.id}
             ref={virtualizer.measureElement}
             className="absolute top-0 left-0 w-full"
             style={{ transform: `translateY(${virtual.start - scrollMargin}px)` }}

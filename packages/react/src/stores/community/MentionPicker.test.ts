@@ -1,4 +1,6 @@
+import type { HttpResponse } from "@mido/core"
 import { envelope } from "@mido/core/testing"
+import { Effect } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { startupAnswers } from "../../../test/fixtures.js"
 import { followUser } from "../../../test/personalFixtures.js"
@@ -13,7 +15,7 @@ afterEach(async () => {
 const FOLLOW_LIST = "/api/v1/user/follow/list"
 const named = (uid: number, nickname: string) => ({ ...followUser(uid, false), nickname })
 
-const open = async (followees: () => ReturnType<typeof envelope>, stored: Readonly<Record<string, string>> = loggedIn()) => {
+const open = async (followees: () => HttpResponse | Effect.Effect<HttpResponse>, stored: Readonly<Record<string, string>> = loggedIn()) => {
   world = makeWorld({ answers: { ...startupAnswers, [FOLLOW_LIST]: followees }, stored })
   await world.boot()
   return { world, mentions: (await world.store.communityStore()).mentions }
@@ -70,6 +72,19 @@ describe("MentionPicker (MN2–MN4: the @ list of the comment box)", () => {
     await vi.waitFor(() => expect(failing.mentions.candidates).not.toBeNull())
     expect(failing.mentions.isOpen).toBe(false)
     expect(failing.mentions.candidates).toEqual([])
+  })
+
+  it("an answer that arrives after a reset (a logout, another box) is dropped", async () => {
+    let answer: (() => void) | undefined
+    const { mentions } = await open(() => Effect.async<HttpResponse>((resume) => {
+      answer = () => resume(Effect.succeed(envelope(0, { list: [named(41, "小明")], total: 1 })))
+    }))
+    mentions.track("@", 1)
+    await vi.waitFor(() => expect(answer).toBeDefined())
+    mentions.reset()
+    answer!()
+    await settle()
+    expect(mentions.candidates).toBeNull()
   })
 
   it("a visitor is offered nobody and nothing is fetched", async () => {

@@ -30,6 +30,8 @@ export class MentionPicker {
   private dismissedAt: number | null = null
   #loadedFor: number | undefined = undefined
   #loading = false
+  /** Moves on each reset: an answer asked for before it is dropped (another viewer's list never lands). */
+  #generation = 0
 
   readonly #runner: ServiceRunner
   readonly #session: SessionStore
@@ -79,6 +81,8 @@ export class MentionPicker {
     this.candidates = null
     this.dismissedAt = null
     this.#loadedFor = undefined
+    this.#loading = false
+    this.#generation += 1
   }
 
   dismiss(): void {
@@ -89,7 +93,9 @@ export class MentionPicker {
     const viewer = this.#session.user?.uid
     if (viewer === undefined || this.#loading || viewer === this.#loadedFor) return
     this.#loading = true
+    const generation = this.#generation
     const exit = await this.#runner.exit(Effect.flatMap(People, (people) => people.follows(viewer, "followee", 1, MENTION_CANDIDATES)))
+    if (generation !== this.#generation || this.#session.user?.uid !== viewer) return
     runInAction(() => {
       this.#loading = false
       this.#loadedFor = viewer
