@@ -57,6 +57,12 @@ afterAll(() => server.stop())
 
 const retryAfterOf = (answer: Answer): number => Number(answer.headers.get("retry-after"))
 
+/** `count` times spread from 50 to 10 minutes ago: inside the hour, and clear of any per-minute limit. */
+const earlierThisHour = (count: number): Array<Date> => {
+  const now = clock.now().getTime()
+  return Array.from({ length: count }, (_, index) => new Date(now - 3000_000 + Math.floor((index * 2400_000) / count)))
+}
+
 interface WindowLimit {
   readonly name: string
   readonly limit: number
@@ -118,10 +124,8 @@ const ROWS: ReadonlyArray<WindowLimit> = [
     already: COUPON_INVALID_PER_HOUR - 1,
     actor: async () => {
       const { uid, token } = await newUser()
-      // 29 invalid codes in the last hour, 50 to 10 minutes ago: the per-minute limit stays out of it
-      const now = clock.now().getTime()
-      await server.deps.db.insert(couponAttempts).values(Array.from({ length: COUPON_INVALID_PER_HOUR - 1 }, (_, index) =>
-        ({ actor: `user:${uid}`, ok: false, createdAt: new Date(now - 3000_000 + index * 85_000) })))
+      // 29 invalid codes earlier this hour: the per-minute limit stays out of it
+      await server.deps.db.insert(couponAttempts).values(earlierThisHour(COUPON_INVALID_PER_HOUR - 1).map((createdAt) => ({ actor: `user:${uid}`, ok: false, createdAt })))
       return () => call("GET", "/api/v1/order/coupon", { code: "NOSUCH1" }, { token })
     }
   },
@@ -157,10 +161,9 @@ const ROWS: ReadonlyArray<WindowLimit> = [
       const { uid, token } = await newUser()
       await grantBeans(server, uid, 1000)
       // 29 finished tasks of the last hour, 50 to 10 minutes ago: the queued-task count stays out of it
-      const now = clock.now().getTime()
-      await server.deps.db.insert(tasks).values(Array.from({ length: GENERATION_SUBMITS_PER_HOUR - 1 }, (_, index) => ({
+      await server.deps.db.insert(tasks).values(earlierThisHour(GENERATION_SUBMITS_PER_HOUR - 1).map((createdAt) => ({
         id: crypto.randomUUID(), uid, type: "sd" as const, status: "succeeded" as const, engineKind: "fake", engineLabel: "fake", queue: "rl-none",
-        params: {}, seed: 1, num: 1, cost: 0, createdAt: new Date(now - 3000_000 + index * 80_000)
+        params: {}, seed: 1, num: 1, cost: 0, createdAt
       })))
       let submits = 0
       return () => call("POST", "/api/v2/task/submit", sdTask(`第${++submits}次`), { token })
@@ -174,11 +177,8 @@ const ROWS: ReadonlyArray<WindowLimit> = [
     already: POSTS_PER_HOUR - 1,
     actor: async () => {
       const { uid, token } = await newUser()
-      // 19 posts of the last hour, 50 to 10 minutes ago
-      const now = clock.now().getTime()
-      await server.deps.db.insert(communityWrites).values(Array.from({ length: POSTS_PER_HOUR - 1 }, (_, index) => ({
-        uid, kind: "post" as const, createdAt: new Date(now - 3000_000 + index * 120_000)
-      })))
+      // 19 posts earlier this hour
+      await server.deps.db.insert(communityWrites).values(earlierThisHour(POSTS_PER_HOUR - 1).map((createdAt) => ({ uid, kind: "post" as const, createdAt })))
       let published = 0
       return () => call("POST", "/api/v1/community/post/publish", { content: `第${++published}帖`, images: [] }, { token })
     }

@@ -1,9 +1,9 @@
 import type { Coupon } from "@mido/core"
-import { and, count, desc, eq, gt, sql } from "drizzle-orm"
+import { and, count, eq, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { couponAttempts, couponRedemptions, coupons } from "../../db/schema/commerce.js"
 import { users } from "../../db/schema/users.js"
-import { slidingWindowWait } from "../../platform/rateWait.js"
+import { windowRowsWait } from "../../platform/windowRows.js"
 
 /**
  * Coupons (spec §4, §5; R22, R36). A code is looked up for one buyer: someone else's coupon, a
@@ -121,10 +121,9 @@ export const COUPON_INVALID_PER_HOUR = 30
  * (the caller answers 429 with them as Retry-After); undefined when under both limits.
  */
 export const couponLimitWait = async (db: Db, actor: string, now: Date): Promise<number | undefined> => {
-  const limitThNewest = async (windowMs: number, limit: number, onlyInvalid: boolean) => {
-    const inWindow = and(eq(couponAttempts.actor, actor), gt(couponAttempts.createdAt, new Date(now.getTime() - windowMs)), onlyInvalid ? eq(couponAttempts.ok, false) : undefined)
-    const [row] = await db.select({ at: couponAttempts.createdAt }).from(couponAttempts).where(inWindow).orderBy(desc(couponAttempts.createdAt)).offset(limit - 1).limit(1)
-    return row === undefined ? undefined : slidingWindowWait(row.at, windowMs, now)
+  const limitThNewest = (windowMs: number, limit: number, onlyInvalid: boolean) => {
+    const where = and(eq(couponAttempts.actor, actor), onlyInvalid ? eq(couponAttempts.ok, false) : undefined)
+    return windowRowsWait(db, { table: couponAttempts, at: couponAttempts.createdAt, where, limit, windowMs }, now)
   }
   const waits = [await limitThNewest(60_000, COUPON_CHECKS_PER_MINUTE, false), await limitThNewest(3_600_000, COUPON_INVALID_PER_HOUR, true)]
     .filter((wait): wait is number => wait !== undefined)

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto"
 import { applyCoupon, type OrderCreatePayload, type PurchaseKind } from "@mido/core"
-import { and, desc, eq, gt, or } from "drizzle-orm"
+import { and, eq, or } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { membershipPlans, orders, pointsPackages } from "../../db/schema/commerce.js"
 import { type BuyerCoupon, couponForBuyer, couponIdByCode, releaseCoupon, reserveCoupon } from "./coupons.js"
 import { attachIdempotencyKey, claimIdempotencyKey, IdempotencyMessages, orderRequestHash } from "./orderIdempotency.js"
 import { fulfilOrder, type OrderRow } from "./payments.js"
 import { chinaDateTime } from "../../platform/chinaTime.js"
-import { slidingWindowWait } from "../../platform/rateWait.js"
+import { windowRowsWait } from "../../platform/windowRows.js"
 
 /**
  * Orders (spec §3, §4): created with a server price in fen and the core's coupon rule (R22), the
@@ -93,11 +93,9 @@ export const createOrder = async (db: Db, ledgerKey: string, uid: number, input:
   })
 
 const insertOrder = async (tx: Db, ledgerKey: string, uid: number, input: OrderCreatePayload, now: Date): Promise<CreatedOrder> => {
-  // the limit-th newest order of the hour: while there is one, the limit is reached (R30, R37)
-  const [limitThNewest] = await tx.select({ at: orders.createdAt }).from(orders)
-    .where(and(eq(orders.uid, uid), gt(orders.createdAt, new Date(now.getTime() - 3_600_000))))
-    .orderBy(desc(orders.createdAt)).offset(ORDER_CREATES_PER_HOUR - 1).limit(1)
-  if (limitThNewest !== undefined) throw new OrderRefusal("tooMany", "下单太频繁，请稍后再试", slidingWindowWait(limitThNewest.at, 3_600_000, now))
+  // R30, R37: an hour's orders per user
+  const wait = await windowRowsWait(tx, { table: orders, at: orders.createdAt, where: eq(orders.uid, uid), limit: ORDER_CREATES_PER_HOUR, windowMs: 3_600_000 }, now)
+  if (wait !== undefined) throw new OrderRefusal("tooMany", "下单太频繁，请稍后再试", wait)
   const item = await loadPurchaseItem(tx, input.type, input.type_id)
   // switching pay method or coupon replaces the open order (and frees its coupon) before pricing
   let superseded: Array<OrderRow> = []

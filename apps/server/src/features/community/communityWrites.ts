@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, lt, sql } from "drizzle-orm"
+import { and, eq, lt, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { communityWrites } from "../../db/schema/community.js"
 import { tooMany } from "../../platform/failure.js"
-import { slidingWindowWait } from "../../platform/rateWait.js"
+import { windowRowsWait } from "../../platform/windowRows.js"
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
@@ -23,10 +23,8 @@ export const recordCommunityWrite = async (
   const { uid, kind, now } = write
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mido.write.${kind}.${uid}`}, 0))`)
   const mine = and(eq(communityWrites.uid, uid), eq(communityWrites.kind, kind))
-  const [limitThNewest] = await tx.select({ at: communityWrites.createdAt }).from(communityWrites)
-    .where(and(mine, gt(communityWrites.createdAt, new Date(now.getTime() - HOUR_MS))))
-    .orderBy(desc(communityWrites.createdAt)).offset(write.limit - 1).limit(1)
-  if (limitThNewest !== undefined) throw tooMany(write.refusal, slidingWindowWait(limitThNewest.at, HOUR_MS, now))
+  const wait = await windowRowsWait(tx, { table: communityWrites, at: communityWrites.createdAt, where: mine, limit: write.limit, windowMs: HOUR_MS }, now)
+  if (wait !== undefined) throw tooMany(write.refusal, wait)
   await tx.delete(communityWrites).where(and(mine, lt(communityWrites.createdAt, new Date(now.getTime() - DAY_MS))))
   await tx.insert(communityWrites).values({ uid, kind, createdAt: now })
 }

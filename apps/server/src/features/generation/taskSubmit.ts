@@ -1,11 +1,11 @@
 import { type TaskSubmit, type TaskView } from "@mido/core/generation"
 import { engineLimitsOf, taskCostInputOf, toolResultCount, toolRunsOn, validateTask } from "@mido/core/generation"
 import { randomInt, randomUUID } from "node:crypto"
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm"
+import { and, eq, inArray, sql } from "drizzle-orm"
 import { tasks } from "../../db/schema/tasks.js"
 import { wallets } from "../../db/schema/commerce.js"
 import type { ServerDeps } from "../../platform/deps.js"
-import { slidingWindowWait } from "../../platform/rateWait.js"
+import { windowRowsWait } from "../../platform/windowRows.js"
 import { ConfigKeys, configWholeNumbers } from "../appConfig/appConfig.js"
 import { spendBeans } from "../beans/beans.js"
 import { taskCost } from "../artworks/taskPricing.js"
@@ -77,13 +77,10 @@ export const submitTask = async (deps: ServerDeps, uid: number, submit: TaskSubm
       await tx.select({ uid: wallets.uid }).from(wallets).where(eq(wallets.uid, uid)).for("update")
       const [queued] = await tx.select({ n: sql<number>`count(*)::int` }).from(tasks).where(and(eq(tasks.uid, uid), inArray(tasks.status, ["queued"])))
       if ((queued?.n ?? 0) >= (limits[ConfigKeys.generationMaxQueued] ?? 10)) throw tooMany(`排队中的任务已达 ${limits[ConfigKeys.generationMaxQueued]} 个，请等待完成后再提交`)
-      // the limit-th newest submit of the hour: while there is one, the limit is reached (tasks_mine index)
-      const [limitThNewest] = await tx.select({ at: tasks.createdAt }).from(tasks)
-        .where(and(eq(tasks.uid, uid), gt(tasks.createdAt, new Date(now.getTime() - HOUR_MS))))
-        .orderBy(desc(tasks.createdAt)).offset(GENERATION_SUBMITS_PER_HOUR - 1).limit(1)
-      if (limitThNewest !== undefined) {
-        throw tooMany(`每小时最多提交 ${GENERATION_SUBMITS_PER_HOUR} 个任务，请稍后再试`, slidingWindowWait(limitThNewest.at, HOUR_MS, now))
-      }
+      // the tasks_mine index (uid, created_at desc) serves the count
+      const submits = { table: tasks, at: tasks.createdAt, where: eq(tasks.uid, uid), limit: GENERATION_SUBMITS_PER_HOUR, windowMs: HOUR_MS }
+      const wait = await windowRowsWait(tx, submits, now)
+      if (wait !== undefined) throw tooMany(`每小时最多提交 ${GENERATION_SUBMITS_PER_HOUR} 个任务，请稍后再试`, wait)
       const [inserted] = await tx.insert(tasks).values({
         id,
         uid,

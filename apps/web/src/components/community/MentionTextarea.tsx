@@ -1,8 +1,10 @@
-import type { MentionEdit, MentionPicker } from "@mido/react"
+import type { MentionPicker } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { type KeyboardEvent, type TextareaHTMLAttributes, useEffect, useId, useLayoutEffect, useRef, useState } from "react"
 import { Avatar } from "../ui/Avatar"
 import { cx } from "../ui/cx"
+
+const caretOf = (box: HTMLTextAreaElement): number => box.selectionStart ?? box.value.length
 
 export interface MentionTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "onChange"> {
   readonly picker: MentionPicker
@@ -25,8 +27,13 @@ export const MentionTextarea = observer(function MentionTextarea({ picker, value
   // each box that comes on screen asks for the follow list afresh on its first @ (a follow made since counts)
   useEffect(() => picker.reset(), [picker])
 
-  // a pick changes the text through the store: the caret goes after the name once React shows it;
-  // any other change from outside the box (sent and cleared, 回复 adding @昵称) is read again
+  const track = () => {
+    const element = box.current
+    if (element !== null) picker.track(element.value, caretOf(element))
+  }
+
+  // every new text is read once React shows it: typed, picked (the caret then goes after the name), or
+  // changed by the store (sent and cleared, 回复 adding @昵称)
   useLayoutEffect(() => {
     const element = box.current
     if (element === null || element.value !== value) return
@@ -35,22 +42,15 @@ export const MentionTextarea = observer(function MentionTextarea({ picker, value
       element.setSelectionRange(caret, caret)
       pendingCaret.current = null
     }
-    picker.track(value, element.selectionStart ?? value.length)
+    picker.track(value, caretOf(element))
   }, [value, picker])
 
-  const track = () => {
+  const pickAt = (index?: number) => {
     const element = box.current
-    if (element !== null) picker.track(element.value, element.selectionStart ?? element.value.length)
-  }
-  const apply = (edit: MentionEdit | undefined) => {
+    const edit = element === null ? undefined : picker.pick(element.value, caretOf(element), index)
     if (edit === undefined) return
     pendingCaret.current = edit.caret
     onValueChange(edit.text)
-    picker.track(edit.text, edit.caret)
-  }
-  const pickAt = (index?: number) => {
-    const element = box.current
-    if (element !== null) apply(picker.pick(element.value, element.selectionStart ?? element.value.length, index))
   }
 
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -81,10 +81,7 @@ export const MentionTextarea = observer(function MentionTextarea({ picker, value
         aria-autocomplete="list"
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open ? optionId(picker.highlighted) : undefined}
-        onChange={(event) => {
-          onValueChange(event.target.value)
-          picker.track(event.target.value, event.target.selectionStart ?? event.target.value.length)
-        }}
+        onChange={(event) => onValueChange(event.target.value)}
         onSelect={track}
         onFocus={() => {
           setFocused(true)

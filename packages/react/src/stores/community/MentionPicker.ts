@@ -95,9 +95,11 @@ export class MentionPicker {
     this.#loading = true
     const generation = this.#generation
     const exit = await this.#runner.exit(Effect.flatMap(People, (people) => people.follows(viewer, "followee", 1, MENTION_CANDIDATES)))
-    if (generation !== this.#generation || this.#session.user?.uid !== viewer) return
+    // a reset since (a logout, a box mounting) has made its own state: this answer is dropped
+    if (generation !== this.#generation) return
     runInAction(() => {
       this.#loading = false
+      if (this.#session.user?.uid !== viewer) return
       this.#loadedFor = viewer
       this.candidates = Exit.isSuccess(exit) ? exit.value.list : []
     })
