@@ -55,13 +55,15 @@ describe("GET /api/v2/artwork/list and /api/v2/artwork/types (the viewer's libra
     expect((await list({ page: 2, size: 2 }, alice.token)).data).toMatchObject({ total: 3, list: [{ id: draft.id }] })
   })
 
-  it("counts the caller's works in all four tabs", async () => {
+  it("counts the caller's works in all six tabs (LB1)", async () => {
     const answer = await runWebApp(server, alice.token, Effect.flatMap(ApiClient, (api) => api.call(Api.artwork.types, {})))
     expect(answer._tag === "Right" ? answer.right.list : answer.left).toEqual([
       { type: "quick", name: "快捷绘画", count: 1 },
       { type: "quick_mj", name: "MJ 模型", count: 0 },
       { type: "sd", name: "在线 SD", count: 1 },
-      { type: "agent", name: "智能助手", count: 1 }
+      { type: "agent", name: "智能助手", count: 1 },
+      { type: "upload", name: "上传", count: 0 },
+      { type: "tool", name: "工具", count: 0 }
     ])
   })
 
@@ -167,7 +169,7 @@ describe("POST /api/v2/artwork/upload", () => {
     const url = await store(`u/${alice.uid}/202611/183000_k3f9.png`, await png(96, 128))
     const prompt = "<img src=x onerror=alert(1)>{{7*7}} 雪夜"
     const answer = await upload({ type: "sd", url, title: "雪夜江南", parameters: { ...sdParameters(prompt), negative_prompt: undefined } }, alice.token)
-    expect(answer).toMatchObject({ code: 0, data: { type: "sd", cover: url, width: 96, height: 128, audit_status: "draft", is_public: false, title: "雪夜江南" } })
+    expect(answer).toMatchObject({ code: 0, data: { type: "sd", library_type: "upload", cover: url, width: 96, height: 128, audit_status: "draft", is_public: false, title: "雪夜江南" } })
     const id = (answer.data as { id: number }).id
     expect(await rowOf(id)).toMatchObject({ userUid: alice.uid, parameters: { prompt, negative_prompt: "" } })
     expect(await inFeed(id)).toBe(false)

@@ -7,7 +7,7 @@ import { JPEG_MAGIC, PNG_MAGIC, solidPng } from "./support/pngImage"
 import { captureFullPage, horizontalOverflow } from "./support/screenshots"
 import { login, loginByApi } from "./support/session"
 
-/** Puts a generated PNG into the user's library with a prompt, as /webui would (upload, then artwork/upload). */
+/** Puts a PNG into the user's library with a prompt, as /property's upload does (upload, then artwork/upload): the 上传 tab. */
 const seedWork = async (token: string, prompt: string, color: readonly [number, number, number]) => {
   const form = new FormData()
   form.append("file", new Blob([new Uint8Array(solidPng(96, 96, color))], { type: "image/png" }), "seed.png")
@@ -46,7 +46,7 @@ describe("/property, the asset library (issue 12)", () => {
     await itemCount(page, 4)
     await page.getByRole("group", { name: "作品类型" }).getByRole("button", { name: /MJ 模型/ }).click()
     await page.getByText("没有符合条件的作品").waitFor()
-    await page.getByRole("group", { name: "作品类型" }).getByRole("button", { name: /在线 SD/ }).click()
+    await page.getByRole("group", { name: "作品类型" }).getByRole("button", { name: /^上传/ }).click()
     await itemCount(page, 4)
     await page.getByLabel("开始日期").fill("2099-01-01")
     await page.getByText("没有符合条件的作品").waitFor()

@@ -157,6 +157,7 @@ export { HELP_CONTACT_ANCHOR, HELP_LINKS, HELP_PATH_PREFIX, helpContactHref, typ
 // (the artwork's own types come from its schema in api/schemas/Artwork.ts, which satisfies these)
 export type { ArtworkContent, ArtworkStat, ArtworkUserStat, SdModel } from "./domain/artwork/Artwork.js"
 export { DrawType } from "./domain/artwork/drawType.js"
+export { type ArtworkOrigin, LIBRARY_TABS, libraryTypeOf, type LibraryTypeKey, taskOriginOf } from "./domain/artwork/libraryType.js"
 export { sameStyle, type SameStyleAction } from "./domain/artwork/sameStyle.js"
 export { appendLoraTags, checkpointName, loraTagName, SD_ARG_LABELS, sdPasteText } from "./domain/artwork/sdPasteText.js"
 export { buildInfotext, type InfotextInput, normaliseInfotextSection, quoteInfotextValue } from "./domain/infotext/buildInfotext.js"

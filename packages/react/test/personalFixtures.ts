@@ -39,7 +39,7 @@ export const card = (id: number, uid = OTHER_UID) => ({
 
 export const libraryItem = (id: number, auditStatus: string) => {
   const { is_like: _like, ...face } = card(id, user.uid)
-  return { ...face, audit_status: auditStatus, is_public: auditStatus === "approved" }
+  return { ...face, library_type: face.type, audit_status: auditStatus, is_public: auditStatus === "approved" }
 }
 
 export const group = (id: number, name: string, count = 0) => ({

@@ -1,13 +1,12 @@
 import { Context } from "effect"
 import type { CallError } from "../api/ApiErrors.js"
-import type { ArtworkType } from "../api/schemas/Artwork.js"
-import type { ArtworkTypeTab, LibraryArtwork } from "../api/schemas/LibraryArtwork.js"
+import type { ArtworkTypeTab, LibraryArtwork, LibraryType } from "../api/schemas/LibraryArtwork.js"
 import type { Effect } from "effect"
 import type { DeferredMembers } from "./deferredService.js"
 
 /** The library's filters (/property): a type tab, China days (YYYY-MM-DD, inclusive) and search words. */
 export interface LibraryFilter {
-  readonly type?: ArtworkType | undefined
+  readonly type?: LibraryType | undefined
   readonly from?: string | undefined
   readonly to?: string | undefined
   readonly q?: string | undefined

@@ -11,6 +11,8 @@ export const categories = pgTable("categories", {
 })
 
 export type ArtworkTypeColumn = "quick" | "quick_mj" | "sd" | "agent"
+/** 1300_artwork_origin.sql: a drawing, an uploaded image or an AI-toolbox result (docs/spec/library.md). */
+export type ArtworkOriginColumn = "draw" | "upload" | "tool"
 export type AuditStatusColumn = "draft" | "pending" | "approved" | "rejected"
 
 /**
@@ -21,6 +23,7 @@ export const artworks = pgTable("artworks", {
   id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
   userUid: bigint("user_uid", { mode: "number" }).notNull(),
   type: text("type").$type<ArtworkTypeColumn>().notNull(),
+  origin: text("origin").$type<ArtworkOriginColumn>().notNull().default("draw"),
   title: text("title"),
   cover: text("cover").notNull(),
   width: integer("width").notNull(),

@@ -1,4 +1,4 @@
-import type { ArtworkAuditSubmit, ArtworkType, ArtworkTypeTab, AuditStatus, LibraryArtwork } from "@mido/core"
+import { type ArtworkAuditSubmit, type ArtworkTypeTab, type AuditStatus, LIBRARY_TABS, type LibraryArtwork, libraryTypeOf, type LibraryTypeKey } from "@mido/core"
 import { and, count, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import type { AnswerCache } from "../../platform/answerCache.js"
@@ -19,13 +19,6 @@ import { libraryFilters } from "./libraryFilters.js"
 
 const ARTWORK_NOT_FOUND = "作品不存在或已删除"
 
-export const TYPE_NAMES: ReadonlyArray<readonly [ArtworkType, string]> = [
-  ["quick", "快捷绘画"],
-  ["quick_mj", "MJ 模型"],
-  ["sd", "在线 SD"],
-  ["agent", "智能助手"]
-]
-
 const own = (uid: number, id: number): SQL => and(eq(artworks.id, id), eq(artworks.userUid, uid), isNull(artworks.deletedAt))!
 
 /** One own artwork as the library shows it. */
@@ -36,7 +29,7 @@ export const libraryItem = async (db: Db, uid: number, id: number): Promise<Libr
 }
 
 export interface LibraryQuery {
-  readonly type?: ArtworkType | undefined
+  readonly type?: LibraryTypeKey | undefined
   readonly audit_status?: AuditStatus | undefined
   /** Words of the prompt or title, matched literally (see promptContains). */
   readonly q?: string | undefined
@@ -60,12 +53,16 @@ export const libraryList = async (db: Db, uid: number, query: LibraryQuery) => {
   return { list: rows.map(toLibraryItem), total: Number(total?.total ?? 0) }
 }
 
-/** The library's tabs, always all four, with the viewer's count in each. */
+/** The library's tabs, always all six (LB1), with the viewer's count in each (LB2). */
 export const libraryTypes = async (db: Db, uid: number): Promise<Array<ArtworkTypeTab>> => {
-  const rows = await db.select({ type: artworks.type, total: sql<number>`count(*)::int` }).from(artworks)
-    .where(and(eq(artworks.userUid, uid), isNull(artworks.deletedAt))).groupBy(artworks.type)
-  const counts = new Map(rows.map((row) => [row.type, Number(row.total)]))
-  return TYPE_NAMES.map(([type, name]) => ({ type, name, count: counts.get(type) ?? 0 }))
+  const rows = await db.select({ type: artworks.type, origin: artworks.origin, total: sql<number>`count(*)::int` }).from(artworks)
+    .where(and(eq(artworks.userUid, uid), isNull(artworks.deletedAt))).groupBy(artworks.type, artworks.origin)
+  const counts = new Map<LibraryTypeKey, number>()
+  for (const row of rows) {
+    const tab = libraryTypeOf(row.type, row.origin)
+    counts.set(tab, (counts.get(tab) ?? 0) + Number(row.total))
+  }
+  return LIBRARY_TABS.map(([type, name]) => ({ type, name, count: counts.get(type) ?? 0 }))
 }
 
 /**

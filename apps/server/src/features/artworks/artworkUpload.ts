@@ -9,8 +9,8 @@ import { isUserKey } from "../files/ossPolicy.js"
 import { isSafeKey, type ObjectStore } from "../../adapters/storage/objectStorePort.js"
 
 /**
- * POST /api/v2/artwork/upload: an image drawn on /webui, already in our storage, saved with its SD
- * settings as a draft. The address must lie under the caller's own upload prefix
+ * POST /api/v2/artwork/upload: an image the owner uploaded, already in our storage, saved with the SD
+ * settings it came with (often none) as a draft of the library's 上传 tab (origin upload, LB2). The address must lie under the caller's own upload prefix
  * `${storageUrl}/uploads/u/{uid}/` (no one saves another user's file, R11), and width and height are
  * read from the stored file itself, never taken from the client (R12).
  */
@@ -48,6 +48,7 @@ export const saveUploadedArtwork = async (
   const [row] = await db.insert(artworks).values({
     userUid: uid,
     type: "sd",
+    origin: "upload",
     title: input.title === undefined || input.title === "" ? null : input.title,
     cover: input.url,
     width: size.width,

@@ -1,5 +1,6 @@
 import {
   AgentParameters,
+  libraryTypeOf,
   type Artwork,
   type ArtworkCard,
   type LibraryArtwork,
@@ -10,7 +11,7 @@ import {
 } from "@mido/core"
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm"
 import { Schema } from "effect"
-import { artworks } from "../../db/schema/artworks.js"
+import { type ArtworkOriginColumn, artworks } from "../../db/schema/artworks.js"
 import { users } from "../../db/schema/users.js"
 import { unixSeconds } from "../../platform/chinaTime.js"
 
@@ -55,8 +56,14 @@ export const faceColumns = {
 
 export const cardColumns = (viewer: number | undefined) => ({ ...faceColumns, isLike: likedBy(viewer) })
 
+/** LB2: a tool result's tool, as its args name it (GA3: key "tool", the tool's Chinese name). */
+const toolNameColumn = sql<string | null>`case when ${artworks.origin} = 'tool' and jsonb_typeof(${artworks.parameters} -> 'args') = 'array'
+  then (select arg ->> 'value' from jsonb_array_elements(${artworks.parameters} -> 'args') arg where arg ->> 'key' = 'tool' limit 1) end`
+
 export const libraryColumns = {
   ...faceColumns,
+  origin: artworks.origin,
+  toolName: toolNameColumn,
   auditStatus: artworks.auditStatus,
   auditReason: artworks.auditReason,
   isPublic: artworks.isPublic
@@ -125,11 +132,19 @@ export const cardAt = (row: Omit<FaceRow, "createdAt"> & { readonly isLike: bool
 
 export const toCard = (row: FaceRow & { readonly isLike: boolean }): ArtworkCard => cardAt(row, unixSeconds(row.createdAt))
 
-export const toLibraryItem = (
-  row: FaceRow & { readonly auditStatus: LibraryArtwork["audit_status"]; readonly auditReason: string | null; readonly isPublic: boolean }
-): LibraryArtwork => ({
+export interface LibraryRow extends FaceRow {
+  readonly origin: ArtworkOriginColumn
+  readonly toolName: string | null
+  readonly auditStatus: LibraryArtwork["audit_status"]
+  readonly auditReason: string | null
+  readonly isPublic: boolean
+}
+
+export const toLibraryItem = (row: LibraryRow): LibraryArtwork => ({
   type: row.type,
   ...face(row),
+  library_type: libraryTypeOf(row.type, row.origin),
+  ...(row.origin === "tool" && row.toolName !== null && row.toolName !== "" ? { tool_name: row.toolName } : {}),
   audit_status: row.auditStatus,
   ...(row.auditStatus === "rejected" && row.auditReason !== null ? { audit_reason: row.auditReason } : {}),
   is_public: row.isPublic

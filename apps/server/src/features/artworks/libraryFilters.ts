@@ -1,5 +1,5 @@
-import { type ArtworkType, type AuditStatus, parseChinaDateTime } from "@mido/core"
-import { eq, gte, lt, or, type SQL, sql } from "drizzle-orm"
+import { type AuditStatus, type LibraryTypeKey, parseChinaDateTime } from "@mido/core"
+import { and, eq, gte, lt, or, type SQL, sql } from "drizzle-orm"
 import { artworks } from "../../db/schema/artworks.js"
 import { badInput } from "./artworkRefusal.js"
 
@@ -27,16 +27,20 @@ const promptContains = (q: string): SQL => {
   )!
 }
 
+/** LB2: the rows of a library tab: uploads and tool results by their origin, drawings by their type. */
+export const libraryTypeIs = (type: LibraryTypeKey): SQL =>
+  type === "upload" || type === "tool" ? eq(artworks.origin, type) : and(eq(artworks.type, type), eq(artworks.origin, "draw"))!
+
 /** The library's filters as conditions: type, review state, China days (both inclusive), search words. */
 export const libraryFilters = (query: {
-  readonly type?: ArtworkType | undefined
+  readonly type?: LibraryTypeKey | undefined
   readonly audit_status?: AuditStatus | undefined
   readonly q?: string | undefined
   readonly from?: string | undefined
   readonly to?: string | undefined
 }): Array<SQL> => {
   const conditions: Array<SQL> = []
-  if (query.type !== undefined) conditions.push(eq(artworks.type, query.type))
+  if (query.type !== undefined) conditions.push(libraryTypeIs(query.type))
   if (query.audit_status !== undefined) conditions.push(eq(artworks.auditStatus, query.audit_status))
   const from = query.from === undefined ? undefined : dayStart(query.from)
   const to = query.to === undefined ? undefined : new Date(dayStart(query.to).getTime() + DAY_MS)

@@ -1,5 +1,6 @@
 import { type TaskSubmit } from "@mido/core/generation"
 import { artworkParametersOf, artworkTypeOf, infotextOfTask, refundShare } from "@mido/core/generation"
+import { taskOriginOf } from "@mido/core"
 import sharp from "sharp"
 import type { EngineResult } from "../../adapters/engine/imageEnginePort.js"
 import { artworks } from "../../db/schema/artworks.js"
@@ -57,6 +58,7 @@ export const saveResults = async (deps: ServerDeps, row: TaskRow, result: Engine
       .values(stored.map((image) => ({
         userUid: locked.uid,
         type: artworkTypeOf(submit),
+        origin: taskOriginOf(submit.type),
         cover: objectUrl(deps.config, image.key),
         width: image.width,
         height: image.height,

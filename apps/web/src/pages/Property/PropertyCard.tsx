@@ -15,12 +15,18 @@ const STATUS: Readonly<Record<LibraryItem["audit_status"], { readonly label: str
   rejected: { label: "未通过", tone: "danger" }
 }
 
-const TYPE_LABEL: Readonly<Record<LibraryItem["type"], string>> = {
+const TYPE_LABEL: Readonly<Record<LibraryItem["library_type"], string>> = {
   quick: "快捷绘画",
   quick_mj: "MJ 模型",
   sd: "在线 SD",
-  agent: "智能助手"
+  agent: "智能助手",
+  upload: "上传",
+  tool: "工具"
 }
+
+/** What an untitled work is called: its tab, and for a tool result the tool that made it (LB2). */
+const kindLabel = (item: LibraryItem): string =>
+  item.library_type === "tool" && item.tool_name !== undefined ? `工具 · ${item.tool_name}` : TYPE_LABEL[item.library_type]
 
 /**
  * One work. The check box toggles it (Shift: the range from the last one clicked); while anything is
@@ -45,6 +51,7 @@ export const PropertyCard = observer(function PropertyCard({ item }: { item: Lib
     navigate({ pathname: location.pathname, search: `?${search.toString()}` })
   }
   const status = STATUS[item.audit_status]
+  const kind = kindLabel(item)
 
   return (
     <li
@@ -75,8 +82,13 @@ export const PropertyCard = observer(function PropertyCard({ item }: { item: Lib
       >
         <Icon name="check" size={16} />
       </button>
+      {item.title !== undefined && item.library_type === "tool" && item.tool_name !== undefined ? (
+        <span className="pointer-events-none absolute top-2 right-2 max-w-[60%] truncate rounded bg-black/50 px-1.5 py-0.5 text-[11px] text-white">{item.tool_name}</span>
+      ) : null}
       <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-black/55 to-transparent px-2.5 pt-6 pb-2">
-        <span className="truncate text-xs text-white/90">{item.title ?? TYPE_LABEL[item.type]}</span>
+        <span className="min-w-0 truncate text-xs text-white/90" title={item.title === undefined ? undefined : kind}>
+          {item.title ?? kind}
+        </span>
         <Tag size="xs" tone={status.tone}>
           {status.label}
         </Tag>

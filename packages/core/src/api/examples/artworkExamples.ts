@@ -76,7 +76,9 @@ export const artworkExamples: RouteExamples<typeof artworkRoutes> = {
         { type: "quick", name: "快捷绘画", count: 120 },
         { type: "quick_mj", name: "MJ 模型", count: 64 },
         { type: "sd", name: "在线 SD", count: 31 },
-        { type: "agent", name: "智能助手", count: 8 }
+        { type: "agent", name: "智能助手", count: 8 },
+        { type: "upload", name: "上传", count: 12 },
+        { type: "tool", name: "工具", count: 5 }
       ]
     }
   },
@@ -94,6 +96,6 @@ export const artworkExamples: RouteExamples<typeof artworkRoutes> = {
         args: [{ key: "steps", title: "Steps", value: 28 }, { key: "seed", title: "Seed", value: 42 }]
       }
     },
-    data: { ...sampleLibraryItem, title: "雪夜江南" }
+    data: { ...sampleLibraryItem, title: "雪夜江南", library_type: "upload" }
   }
 }

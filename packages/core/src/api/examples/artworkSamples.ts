@@ -74,6 +74,7 @@ export const sampleLibraryItem: typeof LibraryArtwork.Encoded = {
   id: 60112,
   cover: `${CDN}/artwork/2026/11/60112.png`,
   stat: { comment_count: 0, favorite_count: 0, like_count: 0, share_count: 0, view_count: 0 },
+  library_type: "sd",
   audit_status: "draft",
   is_public: false
 }

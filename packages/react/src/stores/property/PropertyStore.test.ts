@@ -27,6 +27,7 @@ const item = (id: number) => ({
   user_avatar: `${CDN}/a.png`,
   user_name: "阿雪",
   user_uid: 20001,
+  library_type: "sd",
   audit_status: "draft",
   is_public: false
 })

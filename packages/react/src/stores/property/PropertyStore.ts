@@ -1,11 +1,11 @@
 import {
   type ArtworkGroup,
-  type ArtworkType,
   type ArtworkTypeTab,
   Downloads,
   Library,
   type LibraryArtwork,
   type LibraryFilter,
+  type LibraryType,
   People,
   Uploads,
   type UploadFile,
@@ -121,7 +121,7 @@ export class PropertyStore implements Store {
     if (result.ok) runInAction(() => (this.types = result.value))
   }
 
-  setType(type: ArtworkType | undefined): Promise<void> {
+  setType(type: LibraryType | undefined): Promise<void> {
     return this.#filterBy({ ...this.filter, type })
   }
 

@@ -1,9 +1,8 @@
 import { Schema } from "effect"
 import { defineRoute } from "../../Route.js"
-import { ArtworkType } from "../../schemas/Artwork.js"
 import { ArtworkUpload } from "../../schemas/ArtworkUpload.js"
 import { Id, Page, PageQuery } from "../../schemas/common.js"
-import { ArtworkTypeTab, AuditStatus, LibraryArtwork } from "../../schemas/LibraryArtwork.js"
+import { ArtworkTypeTab, AuditStatus, LibraryArtwork, LibraryType } from "../../schemas/LibraryArtwork.js"
 import { LibraryDay, LibrarySearch } from "../../schemas/LibraryQuery.js"
 import { IdBatch } from "../../schemas/textFields.js"
 
@@ -20,7 +19,7 @@ export const libraryRoutes = {
     auth: "required",
     encoding: "query",
     input: Schema.Struct({
-      type: Schema.optional(ArtworkType),
+      type: Schema.optional(LibraryType.annotations({ description: "a tab: sd is drawings on /webui only; upload and tool are their own tabs" })),
       audit_status: Schema.optional(AuditStatus),
       q: Schema.optional(LibrarySearch),
       from: Schema.optional(LibraryDay.annotations({ description: "first China day shown, YYYY-MM-DD (inclusive)" })),
@@ -39,7 +38,7 @@ export const libraryRoutes = {
     encoding: "query",
     input: Schema.Struct({}),
     data: Schema.Struct({ list: Schema.Array(ArtworkTypeTab) }),
-    summary: "The library's type tabs with the viewer's count in each (payload ours: not shown)."
+    summary: "The library's six type tabs (four drawing types, 上传, 工具) with the viewer's count in each (payload ours: not shown)."
   }),
   deleteArtworks: defineRoute({
     name: "artwork.deleteArtworks",
@@ -61,6 +60,6 @@ export const libraryRoutes = {
     input: ArtworkUpload,
     data: LibraryArtwork,
     summary:
-      "Saves an image already in storage (drawn on /webui, or uploaded on /property with empty settings) into the library as a draft (payload ours: not shown)."
+      "Saves an image already in storage (drawn on /webui, or uploaded on /property with empty settings) into the library as a draft of the 上传 tab (payload ours: not shown)."
   })
 } as const
