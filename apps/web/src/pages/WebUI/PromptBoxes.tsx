@@ -3,12 +3,13 @@ import { observer } from "mobx-react-lite"
 import { useId } from "react"
 import { cx } from "../../components/ui/cx"
 
-function PromptBox({ label, value, counter, placeholder, onChange, error, testId, rows }: {
+function PromptBox({ label, value, counter, placeholder, onChange, onBlur, error, testId, rows }: {
   label: string
   value: string
   counter: string
   placeholder: string
   onChange: (value: string) => void
+  onBlur?: () => void
   error?: string | undefined
   testId: string
   rows: number
@@ -28,6 +29,7 @@ function PromptBox({ label, value, counter, placeholder, onChange, error, testId
         data-testid={testId}
         aria-invalid={error !== undefined || undefined}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         className={cx(
           "w-full resize-y rounded-md bg-surface px-3 py-2 text-sm leading-6 text-gray-900 ring-1 ring-inset placeholder:text-gray-400 focus:ring-2 focus:ring-brand-500 focus:outline-none",
           error === undefined ? "ring-line-strong" : "ring-danger-500"
@@ -49,6 +51,7 @@ export const PromptBoxes = observer(function PromptBoxes({ webui }: { webui: Web
         counter={form.promptTokens}
         placeholder="描述想要的画面，英文逗号分隔，如 masterpiece, 1girl, hanfu, mountains"
         onChange={(value) => form.set("prompt", value)}
+        onBlur={form.touchPrompt}
         error={webui.problemOf("prompt")}
         testId="webui-prompt"
         rows={4}

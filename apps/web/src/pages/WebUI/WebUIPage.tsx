@@ -73,14 +73,14 @@ const WebUIView = observer(function WebUIView() {
       <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-[calc(var(--spacing-topbar)+1rem)] lg:max-h-[calc(100dvh-var(--spacing-topbar)-2rem)]">
         {/* WebUI's Generate sits beside the prompt, above the results: always in view while the form scrolls */}
         <div className="flex flex-col gap-2 rounded-lg bg-surface p-4 ring-1 ring-line">
-          <CostButton cost={webui.cost} onGenerate={() => void webui.generate()} submitting={generation.submitting > 0} disabled={webui.problem !== undefined} />
-          {webui.problem === undefined ? (
+          <CostButton cost={webui.cost} onGenerate={() => void webui.generate()} submitting={generation.submitting > 0} disabled={webui.shownProblem !== undefined} />
+          {webui.shownProblem === undefined ? (
             <p className="text-center text-xs text-gray-400">
               {webui.form.values.batchCount} 张 · {webui.form.values.width}×{webui.form.values.height}
               {webui.form.values.hires.enabled ? ` · 高清修复 ×${webui.form.values.hires.scale}` : ""}
             </p>
           ) : (
-            <p role="alert" className="text-center text-xs text-danger-600" data-testid="webui-problem">{webui.problem.message}</p>
+            <p role="alert" className="text-center text-xs text-danger-600" data-testid="webui-problem">{webui.shownProblem.message}</p>
           )}
         </div>
         <TaskPanel types={SD_TASKS} actions={actions} className="min-h-0 overflow-y-auto rounded-lg bg-surface p-4 ring-1 ring-line" />

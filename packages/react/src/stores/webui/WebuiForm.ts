@@ -23,6 +23,11 @@ export class WebuiForm {
   unrecognised: ReadonlyArray<UnrecognisedParam> = []
   /** The 粘贴生成参数 box's text. */
   pasteText = ""
+  /**
+   * WF7: the prompt was typed in, left, or filled by a prefill: only then may an empty one be named
+   * as a problem (a new form greets no one with 请输入提示词).
+   */
+  promptTouched = false
 
   constructor() {
     makeAutoObservable(this, { values: observable.ref, unrecognised: observable.ref }, { autoBind: true })
@@ -50,12 +55,19 @@ export class WebuiForm {
 
   set<K extends keyof WebuiFormValues>(key: K, value: WebuiFormValues[K]): void {
     this.values = { ...this.values, [key]: value }
+    if (key === "prompt") this.promptTouched = true
+  }
+
+  /** The prompt box was left (WF7). */
+  touchPrompt(): void {
+    this.promptTouched = true
   }
 
   /** Every field at once (a task's settings); nothing of an earlier prefill is left unrecognised. */
   replace(values: WebuiFormValues): void {
     this.values = values
     this.unrecognised = []
+    this.promptTouched = true
   }
 
   setSize(width: number, height: number): void {
@@ -100,6 +112,7 @@ export class WebuiForm {
     const { form, unrecognised } = prefillWebuiForm(parseInfotext(text), this.values, model)
     this.values = form
     this.unrecognised = unrecognised
+    this.promptTouched = true
   }
 
   setPasteText(text: string): void {
@@ -141,5 +154,6 @@ export class WebuiForm {
     this.values = DEFAULT_WEBUI_FORM
     this.unrecognised = []
     this.pasteText = ""
+    this.promptTouched = false
   }
 }

@@ -99,7 +99,30 @@ describe("WebuiStore", () => {
     expect(webui.form.values.seed).toBe(987654)
   })
 
-  it("follows the cost of a valid form only, and a logout empties everything", async () => {
+  it("WF7: a new form names no problem and asks the cost before a prompt is typed; touching the prompt or 生成 shows it", async () => {
+    const { webui, calls, store } = await open()
+    await webui.load()
+    const stop = webui.followCost()
+    expect(webui.problem?.message).toBe("请输入提示词")
+    expect(webui.shownProblem).toBeUndefined()
+    expect(webui.problemOf("prompt")).toBeUndefined()
+    await vi.waitFor(() => expect(webui.cost.points).toBe(6))
+    expect(calls("/api/v2/quick/task/points")).toHaveLength(1)
+    // leaving the prompt box empty names it
+    webui.form.touchPrompt()
+    expect(webui.problemOf("prompt")).toBe("请输入提示词")
+    // a fresh form: 生成 names it too (and sends nothing)
+    webui.reset()
+    await webui.load()
+    expect(webui.shownProblem).toBeUndefined()
+    expect(await webui.generate()).toBeNull()
+    expect(webui.problemOf("prompt")).toBe("请输入提示词")
+    expect(store.toasts.shown.map((toast) => toast.message)).toContain("请输入提示词")
+    expect(calls("/api/v2/task/submit")).toHaveLength(0)
+    stop()
+  })
+
+  it("follows the cost, and a logout empties everything", async () => {
     const { webui, calls, store } = await open()
     await webui.load()
     const stop = webui.followCost()

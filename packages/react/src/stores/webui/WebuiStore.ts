@@ -37,6 +37,8 @@ export class WebuiStore implements Store {
   myModels: ReadonlyArray<SdModelInfo> = []
   /** The catalogue could not be read (the engine is down): the page says so and offers 重试. */
   catalogFailed = false
+  /** 生成 was pressed: every problem shows from then on (WF7). */
+  attempted = false
   readonly cost: TaskCost
 
   readonly #runner: ServiceRunner
@@ -98,9 +100,18 @@ export class WebuiStore implements Store {
     return webuiFormProblem(this.form.values, engineLimitsOf(this.offline ? "offline" : "a1111"))
   }
 
-  /** The problem's message when it is about one of `fields` (shown under that field). */
-  problemOf(...fields: ReadonlyArray<string>): string | undefined {
+  /**
+   * WF7: the problem as the page shows it: an empty prompt only once the prompt was touched or 生成
+   * was pressed; any other problem comes from a change the user made, so it shows at once.
+   */
+  get shownProblem(): TaskProblem | undefined {
     const problem = this.problem
+    return problem?.field === "prompt" && !this.form.promptTouched && !this.attempted ? undefined : problem
+  }
+
+  /** The shown problem's message when it is about one of `fields` (shown under that field). */
+  problemOf(...fields: ReadonlyArray<string>): string | undefined {
+    const problem = this.shownProblem
     return problem !== undefined && fields.includes(problem.field) ? problem.message : undefined
   }
 
@@ -168,10 +179,14 @@ export class WebuiStore implements Store {
     else if (model !== null && model.trim() !== "") this.form.set("checkpoint", model.trim())
   }
 
-  /** Follows the form with the server's cost (only for a task the engine can run); gives back the stop. */
+  /**
+   * Follows the form with the server's cost; gives back the stop. WF7: an sd task's cost depends on
+   * its count and hires fix only (taskCostInputOf), never on the prompt, so it is asked from the first
+   * load on, whatever else the form still lacks.
+   */
   followCost(): () => void {
     const stop = reaction(
-      () => (this.problem === undefined ? JSON.stringify(costPayloadOf(this.#wire())) : ""),
+      () => JSON.stringify(costPayloadOf(this.#wire())),
       (key) => {
         if (key !== "") this.cost.update(JSON.parse(key) as CostPayload)
       },
@@ -185,6 +200,7 @@ export class WebuiStore implements Store {
 
   /** 生成: the form's problem as a toast, or the submit (the shared store checks the balance first). */
   async generate(): Promise<TaskView | null> {
+    this.attempted = true
     const problem = this.problem
     if (problem !== undefined) {
       this.#toasts.error(problem.message)
@@ -199,6 +215,7 @@ export class WebuiStore implements Store {
     this.myModels = []
     this.catalogFailed = false
     this.#prefilledFrom = ""
+    this.attempted = false
     this.cost.stop()
   }
 
