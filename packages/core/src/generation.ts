@@ -57,6 +57,12 @@ export { liftLoraTags, type PromptWithLoras } from "./domain/webui/promptLoras.j
 export { DEFAULT_WEBUI_FORM, formOfSdTask, roundWeight, sdTaskOfForm, type WebuiForm, type WebuiHires } from "./domain/webui/webuiForm.js"
 export { prefillWebuiForm, type UnrecognisedParam, type WebuiPrefill } from "./domain/webui/webuiPrefill.js"
 export { webuiFormProblem } from "./domain/webui/webuiProblem.js"
+
+// domain: recreate from a picture on /webui (PI)
+export { comfyGraphOf, comfyInfotextInput, type ComfyGraph, type ComfyNode } from "./domain/pnginfo/comfyGraph.js"
+export { graphOfWorkflow } from "./domain/pnginfo/comfyWorkflow.js"
+export { PictureMessages, type PictureParameters, pictureParametersOf } from "./domain/pnginfo/pictureParameters.js"
+export { decodePngTexts, isPng, type PngTextChunk, readPngTextChunks } from "./domain/pnginfo/pngText.js"
 export { type AssistantPage, type AssistantShape, makeAssistantService } from "./services/Assistant.js"
 
 // domain: the AI toolbox's catalogue (TL1–TL7, issue 15)
