@@ -1,16 +1,19 @@
 import type { WebuiStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { Button } from "../../components/ui/Button"
 import { Icon } from "../../components/ui/Icon"
 
 /**
  * 粘贴生成参数: any A1111 infotext (PNG Info, a same-style text) read into the form, as WebUI's
  * "read generation parameters" button does; the labels no field takes are shown as chips (WP6).
+ * 从图片读取 picks a picture whose settings fill the form (PI); dropping or pasting one anywhere on
+ * the page, this box included, does the same (PictureDrop).
  */
 export const PasteParams = observer(function PasteParams({ webui }: { webui: WebuiStore }) {
   const { form } = webui
   const [open, setOpen] = useState(false)
+  const picker = useRef<HTMLInputElement>(null)
   const apply = () => {
     if (form.applyPaste()) setOpen(false)
   }
@@ -28,7 +31,25 @@ export const PasteParams = observer(function PasteParams({ webui }: { webui: Web
           粘贴生成参数
           <Icon name="chevron-down" className={open ? "rotate-180 transition" : "transition"} />
         </button>
-        <span className="text-xs text-gray-400">支持 SD WebUI 的 PNG Info / 同款参数文本</span>
+        <span className="flex items-center gap-2 text-xs text-gray-400">
+          <span className="hidden sm:inline">支持 PNG Info 文本，或拖入、粘贴图片</span>
+          <button type="button" onClick={() => picker.current?.click()} className="font-medium text-brand-700 hover:text-brand-600" data-testid="webui-picture-pick">
+            从图片读取
+          </button>
+          <input
+            ref={picker}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            aria-label="从图片读取生成参数"
+            className="hidden"
+            data-testid="webui-picture-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              event.target.value = ""
+              if (file !== undefined) void webui.readPicture(file)
+            }}
+          />
+        </span>
       </div>
       {open ? (
         <div className="flex flex-col gap-2 rounded-lg bg-surface p-3 ring-1 ring-line">
@@ -38,7 +59,7 @@ export const PasteParams = observer(function PasteParams({ webui }: { webui: Web
             data-testid="webui-paste"
             value={form.pasteText}
             onChange={(event) => form.setPasteText(event.target.value)}
-            placeholder={"masterpiece, 1girl, <lora:hanfu_girl_v2:0.8>\nNegative prompt: lowres, bad anatomy\nSteps: 28, Sampler: DPM++ 2M, Schedule type: Karras, CFG scale: 7, Seed: 12345, Size: 512x768"}
+            placeholder={"粘贴参数文本，或把图片拖到这里\nmasterpiece, 1girl, <lora:hanfu_girl_v2:0.8>\nNegative prompt: lowres, bad anatomy\nSteps: 28, Sampler: DPM++ 2M, Schedule type: Karras, CFG scale: 7, Seed: 12345, Size: 512x768"}
             className="w-full resize-y rounded-md bg-surface px-3 py-2 font-mono text-xs leading-5 ring-1 ring-line-strong ring-inset placeholder:text-gray-400 focus:ring-2 focus:ring-brand-500 focus:outline-none"
           />
           <div className="flex justify-end gap-2">

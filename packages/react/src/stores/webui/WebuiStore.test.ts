@@ -18,6 +18,22 @@ const task = (seed: number, status = "succeeded") => ({
   params: sdParams(seed), created_at: "2026-11-25 20:15:02"
 })
 
+/** A 1×1 PNG with one tEXt chunk per [keyword, text] (CRCs are not checked by the reader). */
+const pngWith = (...texts: ReadonlyArray<readonly [string, string]>): Blob => {
+  const chunk = (type: string, data: ReadonlyArray<number>) => {
+    const length = data.length
+    return [length >>> 24, (length >>> 16) & 255, (length >>> 8) & 255, length & 255, ...[...type].map((char) => char.charCodeAt(0)), ...data, 0, 0, 0, 0]
+  }
+  const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
+  const bytes = [
+    137, 80, 78, 71, 13, 10, 26, 10,
+    ...chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]),
+    ...texts.flatMap(([keyword, text]) => chunk("tEXt", [...ascii(keyword), 0, ...ascii(text)])),
+    ...chunk("IEND", [])
+  ]
+  return new Blob([Uint8Array.from(bytes)], { type: "image/png" })
+}
+
 let world: World | undefined
 afterEach(async () => {
   await world?.dispose()
@@ -120,6 +136,20 @@ describe("WebuiStore", () => {
     expect(store.toasts.shown.map((toast) => toast.message)).toContain("请输入提示词")
     expect(calls("/api/v2/task/submit")).toHaveLength(0)
     stop()
+  })
+
+  it("PI: a picture's settings fill the form; one without any, or no PNG, leaves it and says why", async () => {
+    const { webui, store } = await open()
+    await webui.load()
+    webui.form.set("prompt", "keep me")
+    expect(await webui.readPicture(pngWith(["Software", "Paint"]))).toBe(false)
+    expect(await webui.readPicture(new Blob([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])], { type: "image/jpeg" }))).toBe(false)
+    expect(webui.form.values.prompt).toBe("keep me")
+    expect(store.toasts.shown.map((toast) => toast.message)).toEqual(expect.arrayContaining(["这张图片不含生成参数", "只能读取 PNG 图片中的生成参数"]))
+    const comfy = { "3": { class_type: "KSampler", inputs: { seed: 8, steps: 12, cfg: 5, sampler_name: "euler", scheduler: "karras", positive: ["6", 0], negative: ["7", 0], latent_image: ["5", 0], model: ["4", 0] } }, "4": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: "anything_v5.safetensors" } }, "5": { class_type: "EmptyLatentImage", inputs: { width: 640, height: 448, batch_size: 1 } }, "6": { class_type: "CLIPTextEncode", inputs: { text: "a fox" } }, "7": { class_type: "CLIPTextEncode", inputs: { text: "blurry" } } }
+    expect(await webui.readPicture(pngWith(["prompt", JSON.stringify(comfy)]))).toBe(true)
+    expect(webui.form.values).toMatchObject({ prompt: "a fox", negativePrompt: "blurry", steps: 12, sampler: "Euler", scheduleType: "Karras", cfgScale: 5, seed: 8, width: 640, height: 448, checkpoint: "anything_v5" })
+    expect(store.toasts.shown.map((toast) => toast.message)).toContain("已读取 ComfyUI 图片中的生成参数")
   })
 
   it("follows the cost, and a logout empties everything", async () => {

@@ -2,6 +2,7 @@ import { Artworks, Downloads, loraTagName, type SdModelInfo, type TaskProblem, t
 import { formOfSdTask, type EngineCatalog, engineLimitsOf, type TaskView, webuiFormProblem } from "@mido/core/generation"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, reaction, runInAction } from "mobx"
+import { readPictureSettings } from "./pictureSettings.js"
 import { costPayloadOf, type GenerationStore } from "../generation/GenerationStore.js"
 import type { CostPayload, TaskCost } from "../generation/TaskCost.js"
 import type { ServiceRunner } from "../ServiceRunner.js"
@@ -113,6 +114,22 @@ export class WebuiStore implements Store {
   problemOf(...fields: ReadonlyArray<string>): string | undefined {
     const problem = this.shownProblem
     return problem !== undefined && fields.includes(problem.field) ? problem.message : undefined
+  }
+
+  /**
+   * 从图片读取 (PI): a picture dropped or pasted on the page fills the form with the settings it carries
+   * (a WebUI, ComfyUI or Mido PNG), as WebUI's PNG Info and "send to txt2img" do; a picture without
+   * any leaves the form as it is and says so. Answers whether the form was filled.
+   */
+  async readPicture(file: Blob): Promise<boolean> {
+    const read = await readPictureSettings(file)
+    if (!read.ok) {
+      this.#toasts.error(read.message)
+      return false
+    }
+    runInAction(() => this.form.prefill(read.parameters.text))
+    this.#toasts.success(read.parameters.source === "comfyui" ? "已读取 ComfyUI 图片中的生成参数" : "已读取图片中的生成参数")
+    return true
   }
 
   /** ♻: the seed the last sd task drew with (a random one is recorded as the number drawn). */
