@@ -61,6 +61,7 @@ export { webuiFormProblem } from "./domain/webui/webuiProblem.js"
 // domain: recreate from a picture on /webui (PI)
 export { comfyGraphOf, comfyInfotextInput, type ComfyGraph, type ComfyNode } from "./domain/pnginfo/comfyGraph.js"
 export { graphOfWorkflow } from "./domain/pnginfo/comfyWorkflow.js"
+export { exifUserComment } from "./domain/pnginfo/exifComment.js"
 export { PictureMessages, type PictureParameters, pictureParametersOf } from "./domain/pnginfo/pictureParameters.js"
 export { decodePngTexts, isPng, type PngTextChunk, readPngTextChunks } from "./domain/pnginfo/pngText.js"
 export { type AssistantPage, type AssistantShape, makeAssistantService } from "./services/Assistant.js"

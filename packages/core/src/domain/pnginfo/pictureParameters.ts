@@ -5,7 +5,7 @@ import { graphOfWorkflow } from "./comfyWorkflow.js"
 /** PI7: what /webui says when a picture holds no settings it can read. */
 export const PictureMessages = {
   noParameters: "这张图片不含生成参数",
-  notPicture: "只能读取 PNG 图片中的生成参数",
+  notPicture: "只能读取 PNG、JPEG 或 WebP 图片中的生成参数",
   unreadable: "图片读取失败，请换一张试试"
 } as const
 

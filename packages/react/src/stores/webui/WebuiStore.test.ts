@@ -143,9 +143,9 @@ describe("WebuiStore", () => {
     await webui.load()
     webui.form.set("prompt", "keep me")
     expect(await webui.readPicture(pngWith(["Software", "Paint"]))).toBe(false)
-    expect(await webui.readPicture(new Blob([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])], { type: "image/jpeg" }))).toBe(false)
+    expect(await webui.readPicture(new Blob([Uint8Array.from([0x47, 0x49, 0x46, 0x38])], { type: "image/gif" }))).toBe(false)
     expect(webui.form.values.prompt).toBe("keep me")
-    expect(store.toasts.shown.map((toast) => toast.message)).toEqual(expect.arrayContaining(["这张图片不含生成参数", "只能读取 PNG 图片中的生成参数"]))
+    expect(store.toasts.shown.map((toast) => toast.message)).toEqual(expect.arrayContaining(["这张图片不含生成参数", "只能读取 PNG、JPEG 或 WebP 图片中的生成参数"]))
     const comfy = { "3": { class_type: "KSampler", inputs: { seed: 8, steps: 12, cfg: 5, sampler_name: "euler", scheduler: "karras", positive: ["6", 0], negative: ["7", 0], latent_image: ["5", 0], model: ["4", 0] } }, "4": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: "anything_v5.safetensors" } }, "5": { class_type: "EmptyLatentImage", inputs: { width: 640, height: 448, batch_size: 1 } }, "6": { class_type: "CLIPTextEncode", inputs: { text: "a fox" } }, "7": { class_type: "CLIPTextEncode", inputs: { text: "blurry" } } }
     expect(await webui.readPicture(pngWith(["prompt", JSON.stringify(comfy)]))).toBe(true)
     expect(webui.form.values).toMatchObject({ prompt: "a fox", negativePrompt: "blurry", steps: 12, sampler: "Euler", scheduleType: "Karras", cfgScale: 5, seed: 8, width: 640, height: 448, checkpoint: "anything_v5" })

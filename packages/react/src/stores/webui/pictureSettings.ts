@@ -1,4 +1,4 @@
-import { decodePngTexts, PictureMessages, type PictureParameters, pictureParametersOf, readPngTextChunks } from "@mido/core/generation"
+import { decodePngTexts, exifUserComment, PictureMessages, type PictureParameters, pictureParametersOf, readPngTextChunks } from "@mido/core/generation"
 
 /** What reading a picture gave: its settings as an infotext, or what to tell the user (PI7). */
 export type PictureRead = { readonly ok: true; readonly parameters: PictureParameters } | { readonly ok: false; readonly message: string }
@@ -32,7 +32,13 @@ export const readPictureSettings = async (file: Blob): Promise<PictureRead> => {
     return { ok: false, message: PictureMessages.unreadable }
   }
   const chunks = readPngTextChunks(bytes)
-  if (chunks === undefined) return { ok: false, message: PictureMessages.notPicture }
+  if (chunks === undefined) {
+    // PI8: a JPEG or WebP keeps A1111's infotext in its EXIF UserComment
+    const comment = exifUserComment(bytes)
+    if (comment !== undefined) return { ok: true, parameters: { source: "webui", text: comment } }
+    const known = file.type === "image/jpeg" || file.type === "image/webp" || (bytes[0] === 0xff && bytes[1] === 0xd8)
+    return { ok: false, message: known ? PictureMessages.noParameters : PictureMessages.notPicture }
+  }
   const parameters = pictureParametersOf(await decodePngTexts(chunks, inflate))
   return parameters === undefined ? { ok: false, message: PictureMessages.noParameters } : { ok: true, parameters }
 }
