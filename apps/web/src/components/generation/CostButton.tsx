@@ -23,8 +23,8 @@ export type CostButtonProps = {
 export const CostButton = observer(function CostButton({ cost, onGenerate, submitting = false, disabled = false, label = "生成", className }: CostButtonProps) {
   const points = cost.points
   const waiting = cost.loading || points === null
-  const click = () => {
-    if (cost.refuse()) return
+  const click = async () => {
+    if (await cost.check()) return
     onGenerate()
   }
   return (
@@ -34,7 +34,7 @@ export const CostButton = observer(function CostButton({ cost, onGenerate, submi
       className={className}
       loading={submitting}
       disabled={disabled || waiting}
-      onClick={click}
+      onClick={() => void click()}
       data-testid="generate-button"
       data-points={points ?? undefined}
       icon={<Icon name="sparkles" />}

@@ -95,6 +95,24 @@ describe("GenerationStore: submit after the cost check, follow, cancel, retry, r
     cost.stop()
   })
 
+  it("a click asks a short quote again first: beans bought since the page asked are not refused (TaskCost.check)", async () => {
+    let balance = 5
+    const { store, boot, toasts } = open(() => undefined, { "/api/v2/quick/task/points": () => envelope(0, { points: 12, balance }) })
+    await boot()
+    const cost = (await store.generationStore()).costEstimate(0)
+    cost.update({ type: "quick", num: 2, hd: false, style_group: "pro" })
+    await vi.waitFor(() => expect(cost.enough).toBe(false))
+    balance = 3_000
+    expect(await cost.check()).toBe(false)
+    expect(cost.enough).toBe(true)
+    balance = 1
+    cost.update({ type: "quick", num: 1, hd: false, style_group: "pro" })
+    await vi.waitFor(() => expect(cost.enough).toBe(false))
+    expect(await cost.check()).toBe(true)
+    expect(toasts()).toContain("error:米豆不足：本次需要 12 米豆，当前余额 1 米豆，请先充值")
+    cost.stop()
+  })
+
   it("the server's refusal of a submit is its toast, and nothing is kept", async () => {
     const { store, boot, toasts } = open(() => undefined, { "/api/v2/task/submit": () => envelope(1001, null, "米豆不足") })
     await boot()

@@ -27,6 +27,7 @@ export class TaskCost {
   readonly #latest = new LatestOnly()
   #timer: ReturnType<typeof setTimeout> | undefined
   #key = ""
+  #payload: CostPayload | undefined
 
   constructor(runner: ServiceRunner, generation: GenerationShape, debounceMs = COST_DEBOUNCE_MS, refuseShort?: ShortBalanceRefusal) {
     this.#runner = runner
@@ -61,11 +62,30 @@ export class TaskCost {
     return true
   }
 
+  /**
+   * The button's click: like `refuse`, but a quote that says the balance is short is asked again
+   * first, since the balance it carries may be older than the beans bought since (a page opened with
+   * 0 beans asks the cost at once, WF7). Refuses only when the fresh answer is short too.
+   */
+  async check(): Promise<boolean> {
+    const payload = this.#payload
+    if (this.quote === null || this.enough || payload === undefined) return false
+    const token = this.#latest.begin()
+    const answer = await this.#runner.attempt(this.#generation.cost(payload))
+    if (token.current) {
+      runInAction(() => {
+        if (answer.ok) this.quote = answer.value
+      })
+    }
+    return this.refuse()
+  }
+
   /** The form's options changed: ask again after a pause (the same options twice ask once). */
   update(payload: CostPayload): void {
     const key = JSON.stringify(payload)
     if (key === this.#key && (this.quote !== null || this.loading)) return
     this.#key = key
+    this.#payload = payload
     this.loading = true
     clearTimeout(this.#timer)
     const token = this.#latest.begin()
@@ -77,6 +97,7 @@ export class TaskCost {
     clearTimeout(this.#timer)
     this.#latest.cancel()
     this.#key = ""
+    this.#payload = undefined
     this.loading = false
     this.quote = null
   }
