@@ -9,8 +9,11 @@ export const BIO_MAX_CHARS = 100
 /** PB2: at most this many lines. */
 export const BIO_MAX_LINES = 3
 
-// control characters other than the line feed (a tab becomes a space first)
-const CONTROLS = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g
+/** C0 and C1 control characters other than the line feed (a tab has become a space by then). */
+const isDroppedControl = (char: string): boolean => {
+  const code = char.codePointAt(0) ?? 0
+  return (code < 0x20 && code !== 0x0a) || (code >= 0x7f && code <= 0x9f)
+}
 
 /**
  * PB1: Windows and old Mac line ends become \n, a tab a space, other control characters go; each
@@ -20,7 +23,9 @@ export const normalizeBio = (typed: string): string =>
   typed
     .replace(/\r\n?/g, "\n")
     .replace(/\t/g, " ")
-    .replace(CONTROLS, "")
+    .split("")
+    .filter((char) => !isDroppedControl(char))
+    .join("")
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line !== "")
