@@ -51,7 +51,8 @@ const settled = async (page: Page) => {
 
 describe("a new user's first visit", () => {
   it("RM7 RM8: one greeting (the feature prompt), no beans-low reminder; the grant in the top bar, the ledger and the welcome; the badge drops as the drawer marks read (MD6)", async () => {
-    const account = await newAccountWithGrant(100)
+    // 50: below the beans-low threshold of 100, so only RM7 keeps the reminder away
+    const account = await newAccountWithGrant(50)
     const follower = await loginByApi()
     await callApi("/api/v1/user/follow", { token: follower.token, json: { uid: await uidOf(account), action: "follow" } })
 
@@ -66,14 +67,14 @@ describe("a new user's first visit", () => {
     await page.waitForTimeout(800)
     // never spent anything: the grant below the threshold of 100 is no reason to scold (RM7)
     expect(await page.getByTestId("reminder").count()).toBe(0)
-    expect(await page.getByTestId("bean-balance").innerText()).toContain("100")
+    expect(await page.getByTestId("bean-balance").innerText()).toContain("50")
 
-    // the ledger: one line, 新用户注册赠送 +100
+    // the ledger: one line, 新用户注册赠送 +50
     await page.getByTestId("bean-balance").click()
     await page.getByRole("heading", { name: "米豆明细" }).waitFor()
     const entries = page.getByTestId("ledger-entry")
     await expect.poll(() => entries.count()).toBe(1)
-    expect(await entries.first().innerText()).toMatch(/新用户注册赠送[\s\S]*\+100/)
+    expect(await entries.first().innerText()).toMatch(/新用户注册赠送[\s\S]*\+50/)
     await page.getByRole("button", { name: "关闭" }).click()
     await page.getByRole("heading", { name: "米豆明细" }).waitFor({ state: "hidden" })
 
@@ -82,7 +83,7 @@ describe("a new user's first visit", () => {
     await page.getByTestId("message-bell").click()
     const welcome = drawer(page).getByTestId("message-card").filter({ hasText: "欢迎来到米豆AI" })
     await welcome.waitFor()
-    expect(await welcome.innerText()).toContain("新用户礼包 100 米豆已到账")
+    expect(await welcome.innerText()).toContain("新用户礼包 50 米豆已到账")
     expect(await welcome.getAttribute("data-read")).toBe("0")
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })

@@ -15,7 +15,7 @@ export const WELCOME_TITLE = "欢迎来到米豆AI"
 /** The welcome's text: with a sign-up grant it says how many beans arrived and what they are for. */
 export const welcomeContent = (grant: number): string =>
   grant > 0
-    ? `注册成功！新用户礼包 ${grant} 米豆已到账（见米豆明细「新用户注册赠送」），可以先在 AI 创作中免费画几张试试；发布作品还能领取米豆奖励。`
+    ? `注册成功！新用户礼包 ${grant} 米豆已到账，可以先在 AI 创作中免费画几张试试；发布作品还能领取米豆奖励。`
     : "注册成功！去灵感广场看看大家的作品，或者在 AI 创作中画出你的第一张图；发布作品还能领取米豆奖励。"
 
 /**

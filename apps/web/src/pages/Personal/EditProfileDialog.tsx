@@ -41,7 +41,7 @@ export const EditProfileDialog = observer(function EditProfileDialog({ editor }:
           <p className="mt-1.5 text-xs text-gray-500">支持 png、jpg、jpeg，不超过 15 MB</p>
         </div>
       </div>
-      <Input className="mt-5" label="昵称" value={editor.nickname} maxLength={20} onChange={(event) => editor.setNickname(event.target.value)} fieldClassName="mt-5" />
+      <Input label="昵称" value={editor.nickname} maxLength={20} onChange={(event) => editor.setNickname(event.target.value)} fieldClassName="mt-5" />
       <div className="mt-4 flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between">
           <label htmlFor="profile-bio" className="text-sm font-medium text-gray-700">个人简介</label>
@@ -57,6 +57,7 @@ export const EditProfileDialog = observer(function EditProfileDialog({ editor }:
           aria-invalid={editor.bioError !== "" || undefined}
           aria-describedby="profile-bio-hint"
           onChange={(event) => editor.setBio(event.target.value)}
+          onBlur={() => editor.setBio(editor.normalizedBio)}
           className="w-full resize-none rounded-md bg-surface px-3 py-2 text-sm leading-6 text-gray-900 ring-1 ring-line-strong outline-none ring-inset placeholder:text-gray-400 focus:ring-2 focus:ring-brand-500 aria-invalid:ring-danger-500"
         />
         <p id="profile-bio-hint" className={editor.bioError === "" ? "text-xs text-gray-500" : "text-xs text-danger-600"} role={editor.bioError === "" ? undefined : "alert"}>
