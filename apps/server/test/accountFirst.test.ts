@@ -17,6 +17,7 @@ import { PAY, sandboxPayFixtures } from "./sandboxPayFixtures.js"
  * has_consumed for the beans-low reminder (RM7) and the 个人简介 (PB1–PB2) that /personal shows.
  */
 let server: LoginTestServer
+// the pay page's buttons need the server's address and deps only; its request helper goes unused here
 const sandbox = sandboxPayFixtures(() => ({ ...server, request: async () => ({ code: 0, msg: "", data: null }) }))
 let phoneSeq = 0
 const nextPhone = () => `1391250${String(++phoneSeq).padStart(4, "0")}`
