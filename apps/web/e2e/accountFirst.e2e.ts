@@ -13,6 +13,8 @@ import { spendOnDrawings } from "./support/spending"
 // read (docs/spec/messages.md MD6); 编辑资料 edits the 个人简介 /personal shows (docs/spec/profile.md PB1–PB3).
 
 const GRANT = "points.signup-grant"
+/** Each test walks several screens and takes screenshots at two widths: a minute on an idle machine. */
+const WALK_TIMEOUT = 180_000
 let restoreGrant: string | undefined
 afterEach(async () => {
   if (restoreGrant !== undefined) await setAppConfig(GRANT, restoreGrant)
@@ -87,7 +89,7 @@ describe("a new user's first visit", () => {
     expect(await welcome.getAttribute("data-read")).toBe("0")
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })
-      expect(existsSync(await captureFullPage(page, `account-first-drawer-${width}`))).toBe(true)
+      expect(existsSync(await captureWindow(page, `account-first-drawer-${width}`))).toBe(true)
       expect(await horizontalOverflow(page)).toBe(0)
     }
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -105,7 +107,7 @@ describe("a new user's first visit", () => {
     await page.getByRole("button", { name: account.nickname }).waitFor()
     await page.waitForLoadState("networkidle")
     expect(await bellLabel(page)).toBe("消息")
-  })
+  }, WALK_TIMEOUT)
 
   it("RM8: a user who has spent and is low sees the feature prompt first, the beans-low reminder only after it", async () => {
     const account = await newAccountWithGrant(50)
@@ -118,7 +120,7 @@ describe("a new user's first visit", () => {
     await page.getByTestId("reminder").waitFor()
     expect(await page.getByTestId("reminder").getAttribute("data-type")).toBe("1")
     expect(await page.getByRole("dialog").count()).toBe(1)
-  })
+  }, WALK_TIMEOUT)
 })
 
 describe("编辑资料 edits the 个人简介 that /personal shows", () => {
@@ -161,5 +163,5 @@ describe("编辑资料 edits the 个人简介 that /personal shows", () => {
     const visitor = await openApp(`/personal/${uid}`)
     await visitor.getByTestId("profile-header").waitFor()
     await expect.poll(() => visitor.getByTestId("profile-bio").innerText()).toBe(shown)
-  })
+  }, WALK_TIMEOUT)
 })
