@@ -32,6 +32,8 @@ const reloadAt = async (page: Page, at: number, account: LoggedIn): Promise<stri
   await page.reload()
   await page.getByRole("button", { name: account.nickname }).waitFor()
   await balance
+  // the reminders ask for the balance themselves and arrive with the overlays' chunk: let that settle
+  await page.waitForLoadState("networkidle")
   await page.waitForTimeout(800)
   return (await reminder(page).count()) === 0 ? null : reminder(page).getAttribute("data-type")
 }
