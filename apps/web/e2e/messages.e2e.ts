@@ -64,15 +64,18 @@ describe("message drawer", () => {
     }
     await page.setViewportSize({ width: 1280, height: 800 })
 
-    // scrolling to the end loads page 2; the 20 already loaded become read (spec §4)
+    // leaving 系统 marked the welcome read (MD6); scrolling to the end loads page 2 and the 20 already
+    // loaded become read (spec §4)
     await drawer(page).getByTestId("message-list").evaluate((list) => list.scrollTo({ top: list.scrollHeight }))
     await waitForCards(page, 22)
     await drawer(page).getByText("没有更多了").waitFor()
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=message-card][data-read='1']").length === 20)
-    // unread now: the welcome and the 2 follows of page 2
-    await page.waitForFunction(() => document.querySelector("[data-testid=message-bell]")?.getAttribute("aria-label") === "消息，3 条未读")
+    // unread now: the 2 follows of page 2
+    await page.waitForFunction(() => document.querySelector("[data-testid=message-bell]")?.getAttribute("aria-label") === "消息，2 条未读")
 
+    // leaving 关注 marks its last 2 read: nothing is unread any more
     await tab(page, "提及").click()
+    await page.waitForFunction(() => document.querySelector("[data-testid=message-bell]")?.getAttribute("aria-label") === "消息")
     await drawer(page).getByText("暂无消息").waitFor()
     await tab(page, "点赞").click()
     await drawer(page).getByText("暂无消息").waitFor()
@@ -89,11 +92,11 @@ describe("message drawer", () => {
     await buyBeans(me.token)
     await page.reload()
     await page.getByRole("button", { name: me.nickname }).waitFor()
-    await page.waitForFunction(() => document.querySelector("[data-testid=message-bell]")?.getAttribute("aria-label") === "消息，4 条未读")
+    await page.waitForFunction(() => document.querySelector("[data-testid=message-bell]")?.getAttribute("aria-label") === "消息，1 条未读")
     await bell(page).click()
     await waitForCards(page, 2)
     await expect(cards(page).first().innerText()).resolves.toContain("米豆到账")
-    expect(await badgeOfBell(page)).toBe("消息，4 条未读")
+    expect(await badgeOfBell(page)).toBe("消息，1 条未读")
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })
       expect(existsSync(await captureFullPage(page, `message-drawer-system-${width}`))).toBe(true)

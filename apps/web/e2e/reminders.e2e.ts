@@ -2,13 +2,13 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { newAppContext } from "./support/browser"
 import { buyBeans, buyPlan } from "./support/beans"
-import { callApi } from "./support/devServer"
+import { callApi, setAppConfig } from "./support/devServer"
 import { captureWindow } from "./support/screenshots"
 import { loginByApi, type LoggedIn } from "./support/session"
 import { spendOnDrawings } from "./support/spending"
 
 // Issue 16: the reminder dialog (spec §4, §9; docs/spec/reminders.md RM1–RM6). The server's state is
-// made through its API (a new account has 0 beans; purchases; drawings), the browser's clock by
+// made through its API (a new account has 0 beans unless the sign-up grant is on; purchases; drawings), the browser's clock by
 // playwright's page.clock, so "once per 24 hours" is seen a day apart without waiting a day.
 
 const DAY = 24 * 3_600_000
@@ -32,19 +32,26 @@ const reloadAt = async (page: Page, at: number, account: LoggedIn): Promise<stri
   await page.reload()
   await page.getByRole("button", { name: account.nickname }).waitFor()
   await balance
+  // the reminders ask for the balance themselves and arrive with the overlays' chunk: let that settle
+  await page.waitForLoadState("networkidle")
   await page.waitForTimeout(800)
   return (await reminder(page).count()) === 0 ? null : reminder(page).getAttribute("data-type")
 }
 
 describe("reminder dialog", () => {
   it("type 1, beans running low (non-member): shown once, again a day later; 邀请好友得米豆 goes to /invite-info", async () => {
-    const account = await loginByApi()
+    // RM7: only a user who has spent is reminded: a sign-up grant of 50 (below the threshold of 100), one drawing
+    const grantBefore = await setAppConfig("points.signup-grant", "50")
+    const account = await loginByApi().finally(() => setAppConfig("points.signup-grant", grantBefore))
+    await spendOnDrawings(account.token, 1)
+    const { balance } = await callApi<{ balance: number }>("/api/v1/user/points", { token: account.token })
+    expect(balance).toBeLessThan(100)
     const now = Date.now()
     const page = await openAs(account, now)
     await reminder(page).waitFor()
     expect(await reminder(page).getAttribute("data-type")).toBe("1")
     await page.getByRole("heading", { name: "米豆余额不足" }).waitFor()
-    await page.getByText("当前余额 0 米豆").waitFor()
+    await page.getByText(`当前余额 ${balance} 米豆`).waitFor()
     expect(await page.getByRole("button", { name: "开通会员", exact: true }).count()).toBe(1)
     await captureWindow(page, "reminder-1-1280")
     await page.getByRole("button", { name: "关闭" }).click()

@@ -105,6 +105,9 @@ export {
   reminderContent
 } from "./domain/reminder/reminderContent.js"
 
+// domain: profile (PB)
+export { BIO_MAX_CHARS, BIO_MAX_LINES, bioLength, bioProblem, normalizeBio } from "./domain/profile/bio.js"
+
 // domain: format (FM)
 export {
   type CalendarDate,

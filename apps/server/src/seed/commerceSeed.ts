@@ -1,7 +1,8 @@
 import { parseChinaDateTime } from "@mido/core"
 import type { Db } from "../db/database.js"
 import { appConfig, coupons, membershipPlans, pointsPackages, tools } from "../db/schema/commerce.js"
-import { defaultConfig } from "../features/appConfig/appConfig.js"
+import { eq } from "drizzle-orm"
+import { ConfigKeys, defaultConfig } from "../features/appConfig/appConfig.js"
 import { sanitizePlanHtml } from "../features/commerce/planHtml.js"
 import { qrSvgDataUrl } from "../platform/qrSvg.js"
 
@@ -91,6 +92,17 @@ export const seedDemoCoupons = async (db: Db): Promise<void> => {
     .insert(coupons)
     .values(DEMO_COUPONS.map((coupon) => ({ validFrom: OPEN_FROM, validTo: OPEN_TO, ...coupon })))
     .onConflictDoNothing()
+}
+
+/** The demo's sign-up grant: a visitor trying the demo draws a few pictures before paying. */
+export const DEMO_SIGNUP_GRANT = 100
+
+/**
+ * The config a demo site differs in (demo data, SEED_DEMO): new accounts get DEMO_SIGNUP_GRANT beans.
+ * Runs with the first seeding only, so an operator's later change stays.
+ */
+export const seedDemoConfig = async (db: Db): Promise<void> => {
+  await db.update(appConfig).set({ value: [String(DEMO_SIGNUP_GRANT)] }).where(eq(appConfig.key, ConfigKeys.signupGrant))
 }
 
 /** The catalogue and the demo coupons: what the commerce tests buy with. Idempotent. */

@@ -3,7 +3,7 @@ import sharp from "sharp"
 import type { ServerConfig } from "../platform/config.js"
 import type { Db } from "../db/database.js"
 import { seedArtworks, seedSdModels, seedSocial, type SeedImage } from "./artworkSeed.js"
-import { seedCatalogue, seedDemoCoupons } from "./commerceSeed.js"
+import { seedCatalogue, seedDemoConfig, seedDemoCoupons } from "./commerceSeed.js"
 import { seedCommunity } from "./communitySeed.js"
 import { createMessage } from "../features/messages/messages.js"
 import { DEMO_SIZES, renderLandscape } from "./seedImages.js"
@@ -75,6 +75,7 @@ const insertDemoRows = async (db: Db, pictures: DemoPictures, now: Date, reach: 
   reach("catalogue")
   await seedCatalogue(db)
   await seedDemoCoupons(db)
+  await seedDemoConfig(db)
   reach("users")
   const users = await seedUsers(db, (index) => avatars[index] ?? "", now)
   reach("artworks")

@@ -58,3 +58,10 @@ export interface SentSms {
 /** The last SMS code sent to `phone` (development sink); `purpose` waits for a code of that kind. */
 export const lastSmsCode = async (phone: string, purpose?: string): Promise<string> =>
   (await pollDev<SentSms>("/api/dev/sms", { phone }, (sent) => purpose === undefined || sent.purpose === purpose)).code
+
+/** Sets one app_config value as an operator would (development endpoint); answers the value it replaced. */
+export const setAppConfig = async (key: string, value: string): Promise<string> => {
+  const { list } = await callApi<{ list: ReadonlyArray<{ key: string; value: ReadonlyArray<string> }> }>("/api/v1/open/config/app_config")
+  await callApi("/api/dev/config", { json: { key, value } })
+  return list.find((entry) => entry.key === key)?.value[0] ?? ""
+}

@@ -206,10 +206,12 @@ describe("Inbox: the drawer (spec §2, §4)", () => {
     expect(result.liked).toMatchObject({ open: true, tab: "like", page: 1, total: 3 })
     expect(result.again).toBe(result.liked)
     expect(result.closed).toEqual({ open: false, tab: "system", page: 0, list: [], total: 0 })
-    expect(memory.requests.map((request) => request.query)).toEqual([
+    expect(memory.requests.filter((request) => request.url === LIST).map((request) => request.query)).toEqual([
       { page: "1", size: "20", type: "system" },
       { page: "1", size: "20", type: "like" }
     ])
+    // MD6: leaving 系统 marks its loaded unread; closing marks 点赞's
+    expect(readBodies(memory.requests)).toEqual([{ ids: unreadOf(messages(100, 20)) }, { ids: unreadOf(messages(30, 3)) }])
   })
 
   it("scrolls to the end: page 2 marks page 1 read in the drawer, page 3 ends with 没有更多了, then no more calls", async () => {
@@ -241,7 +243,7 @@ describe("Inbox: the drawer (spec §2, §4)", () => {
     expect(messageDrawerFooterText(opened)).toBe("")
   })
 
-  it("after closing, nothing counts as loaded: page 2 marks nothing", async () => {
+  it("after closing, nothing counts as loaded: page 2 marks nothing (closing itself marked page 1, MD6)", async () => {
     const { memory, layer } = setup(server(systemPages))
     await runTest(
       Effect.gen(function* () {
@@ -251,7 +253,48 @@ describe("Inbox: the drawer (spec §2, §4)", () => {
         yield* inbox.page("system", 2)
       }).pipe(Effect.provide(layer))
     )
-    expect(readBodies(memory.requests)).toEqual([])
+    expect(readBodies(memory.requests)).toEqual([{ ids: unreadOf(messages(100, 20)) }])
+  })
+
+  it("MD6: a single page that is the whole tab is marked read when the drawer closes, and the badge follows", async () => {
+    const welcome = { "system:1": { list: [message(7, 0)], total: 1 } }
+    const { memory, layer } = setup(server(welcome, () => envelope(0, { updated: 1, unread: { total: 0, system: 0, mention: 0, like: 0, follow: 0 } })))
+    const result = await runTest(
+      Effect.gen(function* () {
+        const inbox = yield* Inbox
+        yield* inbox.unreadCounts
+        const before = yield* inbox.unread
+        const seen: Array<number> = []
+        inbox.subscribe((fresh) => seen.push(fresh.total))
+        yield* inbox.page("system", 1)
+        const whileOpen = yield* inbox.unread
+        yield* inbox.closeDrawer
+        return { before, whileOpen, after: yield* inbox.unread, seen }
+      }).pipe(Effect.provide(layer))
+    )
+    expect(result.before.total).toBe(12)
+    expect(result.whileOpen.total).toBe(12)
+    expect(readBodies(memory.requests)).toEqual([{ ids: [7] }])
+    expect(result.after.total).toBe(0)
+    expect(result.seen).toEqual([0])
+  })
+
+  it("MD6: leaving a tab marks only that tab's loaded unread, once; a tab left with nothing unread sends nothing", async () => {
+    const pages: Pages = { ...systemPages, "like:1": { list: [message(9, 1, "like")], total: 1 } }
+    const { memory, layer } = setup(server(pages))
+    const marked = await runTest(
+      Effect.gen(function* () {
+        const inbox = yield* Inbox
+        yield* inbox.page("system", 1)
+        yield* inbox.page("like", 1)
+        const system = yield* inbox.leaveTab("system")
+        const again = yield* inbox.leaveTab("system")
+        const like = yield* inbox.leaveTab("like")
+        return { system, again, like }
+      }).pipe(Effect.provide(layer))
+    )
+    expect(marked).toEqual({ system: unreadOf(messages(100, 20)), again: [], like: [] })
+    expect(readBodies(memory.requests)).toEqual([{ ids: unreadOf(messages(100, 20)) }])
   })
 })
 

@@ -53,7 +53,13 @@ export interface InboxShape {
   readonly selectTab: (state: InboxDrawer, tab: MessageType) => Effect.Effect<InboxDrawer, CallError>
   /** Scrolled to the end: the next page, marking the loaded ones read; nothing when all are loaded. */
   readonly loadMore: (state: InboxDrawer) => Effect.Effect<InboxDrawer, CallError>
-  /** Closing resets page and tab, and forgets what was loaded. */
+  /**
+   * MD6: the user leaves a tab (another tab chosen): its loaded messages that are still unread are
+   * marked read, the counts follow the answer, and the tab counts as not loaded. Answers the ids
+   * marked. Best effort like `page`'s marking.
+   */
+  readonly leaveTab: (type: MessageType) => Effect.Effect<ReadonlyArray<number>>
+  /** Closing resets page and tab: what was loaded and is still unread is marked read (MD6), then forgotten. */
   readonly closeDrawer: Effect.Effect<InboxDrawer>
 }
 
@@ -100,6 +106,21 @@ export const InboxLive = Layer.effect(
         return { type, page: pageNumber, list, total: data.total, markedRead }
       })
 
+    const unreadLoaded = (pages: LoadedPages | undefined) => unreadMessageIds([...(pages?.values() ?? [])].flat())
+
+    const leaveTab = (type: MessageType) =>
+      Effect.flatMap(
+        Ref.modify(loaded, (all) => {
+          const rest = new Map(all)
+          rest.delete(type)
+          return [all.get(type), rest] as const
+        }),
+        (pages) => markRead(unreadLoaded(pages))
+      )
+
+    const closeDrawer = Effect.flatMap(Ref.getAndSet(loaded, new Map()), (all) =>
+      Effect.as(markRead([...all.values()].flatMap(unreadLoaded)), closeMessageDrawer<InboxMessage>()))
+
     const loadNext = (state: InboxDrawer) =>
       Effect.map(page(state.tab, nextDrawerPage(state)), (load) => receiveMessagePage(state, load))
 
@@ -112,10 +133,12 @@ export const InboxLive = Layer.effect(
       openDrawer: Effect.suspend(() => loadNext(openMessageDrawer<InboxMessage>())),
       selectTab: (state, tab) => {
         const next = selectMessageTab(state, tab)
-        return !next.open || (next === state && state.page > 0) ? Effect.succeed(next) : loadNext(next)
+        if (!next.open || (next === state && state.page > 0)) return Effect.succeed(next)
+        return next.tab === state.tab ? loadNext(next) : Effect.zipRight(leaveTab(state.tab), loadNext(next))
       },
       loadMore: (state) => (canLoadMoreMessages(state) ? loadNext(state) : Effect.succeed(state)),
-      closeDrawer: Effect.as(Ref.set(loaded, new Map()), closeMessageDrawer<InboxMessage>())
+      leaveTab,
+      closeDrawer
     })
   })
 )

@@ -73,6 +73,23 @@ describe("InboxStore: unread counts and the message drawer (spec §2, §4)", () 
       .toEqual({ open: false, tab: "system", pages: 0, list: [] })
   })
 
+  it("MD6: leaving a tab, then closing, marks what each showed; the bell and the tab badges follow each answer", async () => {
+    const left = { total: 20, system: 0, like: 20, follow: 0, mention: 0 }
+    const none = { total: 0, system: 0, like: 0, follow: 0, mention: 0 }
+    const { store, boot, calls, server } = open({ answers, stored: loggedIn() })
+    await boot()
+    await store.inbox.openDrawer()
+    server[READ] = () => envelope(0, { updated: 20, unread: left })
+    await store.inbox.selectTab("like")
+    expect(calls(READ).map((call) => call.body)).toEqual([{ kind: "json", value: { ids: Array.from({ length: 20 }, (_, index) => index + 1) } }])
+    expect([store.inbox.badgeText, store.inbox.tabBadgeText("system"), store.inbox.tabBadgeText("like")]).toEqual(["20", "", "20"])
+
+    server[READ] = () => envelope(0, { updated: 20, unread: none })
+    await store.inbox.closeDrawer()
+    expect(calls(READ)).toHaveLength(2)
+    expect([store.inbox.badgeText, store.inbox.tabBadgeText("like")]).toEqual(["", ""])
+  })
+
   it("a page that arrives after the drawer closed is dropped", async () => {
     const { store, boot } = open({ answers, stored: loggedIn() })
     await boot()

@@ -30,7 +30,8 @@ export interface MessageParams {
  * The unread counts (bell, gift badge; 99+ above 99) and the message drawer (spec §2, §4). The drawer's
  * list is a PagedList of 20 a page (page numbers as cursors, the tab as its filter); the core's
  * Inbox.page marks the messages already loaded read when a later page loads, and the list marks them
- * read on screen as that page arrives.
+ * read on screen as that page arrives; leaving a tab or closing the drawer marks what it showed (MD6).
+ * The bell and the tabs' badges follow every read call's answer at once (the core's subscription).
  */
 export class InboxStore implements Store {
   unread: UnreadCounts = noUnread
@@ -96,11 +97,18 @@ export class InboxStore implements Store {
     return this.messageList.setParams({ type: DEFAULT_MESSAGE_TAB })
   }
 
-  /** MD2: another tab starts over at its first page; the tab shown (or loading) stays as it is. */
-  selectTab(tab: MessageType): Promise<void> {
+  /**
+   * MD2: another tab starts over at its first page; the tab shown (or loading) stays as it is. MD6:
+   * the tab left behind has its loaded unread messages marked read, so its badge and the bell drop.
+   */
+  async selectTab(tab: MessageType): Promise<void> {
     const list = this.messageList
-    if (!this.isOpen || (tab === this.tab && (list.pagesLoaded > 0 || list.loading))) return Promise.resolve()
-    return list.setParams({ type: tab })
+    if (!this.isOpen || (tab === this.tab && (list.pagesLoaded > 0 || list.loading))) return
+    const left = this.tab
+    await Promise.all([
+      tab === left ? undefined : this.#runner.exit(Effect.flatMap(Inbox, (inbox) => inbox.leaveTab(left))),
+      list.setParams({ type: tab })
+    ])
   }
 
   /** Scrolled to the end: the next page (marking the loaded ones read); nothing while one loads. */
@@ -108,7 +116,7 @@ export class InboxStore implements Store {
     return this.isOpen ? this.messageList.loadMore() : Promise.resolve()
   }
 
-  /** Closing resets page and tab (MD1); the core forgets what counted as loaded. */
+  /** Closing resets page and tab (MD1); what was loaded and still unread is marked read, then forgotten (MD6). */
   async closeDrawer(): Promise<void> {
     this.isOpen = false
     this.messageList.reset()

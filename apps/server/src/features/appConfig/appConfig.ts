@@ -13,6 +13,8 @@ export const ConfigKeys = {
   ...ReminderConfigKeys,
   /** beans the inviter gets on the invitee's first paid order (R35) */
   inviteReward: "points.invite-reward",
+  /** beans a new account gets once at registration, to try drawing before paying (0: none) */
+  signupGrant: "points.signup-grant",
   /** beans per image of a quick / MJ drawing task, the HD multiplier, the pro-style surcharge */
   taskQuick: "points.task.quick",
   taskQuickMj: "points.task.quick_mj",
@@ -49,6 +51,8 @@ export const defaultConfig = (wecomQrcode: string): ReadonlyArray<ConfigEntry> =
   { key: ConfigKeys.remainingBeanThreshold, value: ["100"] },
   { key: ConfigKeys.expireRemainDays, value: ["3"] },
   { key: ConfigKeys.inviteReward, value: ["500"] },
+  // none on a live site unless its operator sets it; the demo seed turns it on (seedDemoConfig)
+  { key: ConfigKeys.signupGrant, value: ["0"] },
   { key: ConfigKeys.taskQuick, value: [String(DEFAULT_TASK_PRICES.quick)] },
   { key: ConfigKeys.taskQuickMj, value: [String(DEFAULT_TASK_PRICES.quickMj)] },
   { key: ConfigKeys.taskHdMultiplier, value: [String(DEFAULT_TASK_PRICES.hdMultiplier)] },

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gt, gte, lt, sql, sum } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { beanLedger, wallets } from "../../db/schema/commerce.js"
 import { ConfigKeys, configWholeNumbers } from "../appConfig/appConfig.js"
+import { type CreditNoticeChoice, sendCreditNotice } from "./creditNotice.js"
 import { appendLedgerEntry, type NewLedgerEntry } from "./ledgerAppend.js"
 
 /**
@@ -12,7 +13,8 @@ import { appendLedgerEntry, type NewLedgerEntry } from "./ledgerAppend.js"
  * transaction; `(kind, ref)` is unique when `ref` is given, so a movement keyed by a ref happens once.
  * Each row stores balance_after and is chained and signed (ledgerAppend.ts); auditLedger
  * (ledgerAudit.ts) verifies a user's chain; corrections are reversal entries (reverseBeanEntry).
- * Other modules call creditBeans / spendBeans / awardPostReward, never the tables.
+ * Other modules call creditBeans / spendBeans / awardPostReward, never the tables. Every credit sends
+ * its owner a system message in the same transaction (creditNotice.ts), so no bean arrives unannounced.
  */
 export interface BeanMovement {
   readonly uid: number
@@ -26,6 +28,12 @@ export interface BeanMovement {
   readonly ref?: string
   /** when it happened; the database clock's now when absent */
   readonly now?: Date
+  /**
+   * A credit's system message (creditNotice.ts): the why, title and link; absent → one from the
+   * remark; false only when the caller sends its own message about this credit in its transaction.
+   * Spends ignore it.
+   */
+  readonly notice?: CreditNoticeChoice
 }
 
 /** Thrown inside a transaction to roll it back when (kind, ref) was already recorded. */
@@ -46,8 +54,9 @@ const newEntry = (movement: BeanMovement, delta: number, balanceAfter: number): 
 })
 
 /**
- * Adds beans. Returns true when credited, false when this (kind, ref) was credited before (nothing
- * written). May run inside a caller's transaction (it nests as a savepoint).
+ * Adds beans and tells the user (the movement's notice, keyed by kind and ref). Returns true when
+ * credited, false when this (kind, ref) was credited before (nothing written, no second message).
+ * May run inside a caller's transaction (it nests as a savepoint).
  */
 export const creditBeans = async (db: Db, ledgerKey: string, movement: BeanMovement): Promise<boolean> => {
   assertWhole(movement.amount)
@@ -61,6 +70,7 @@ export const creditBeans = async (db: Db, ledgerKey: string, movement: BeanMovem
         .returning({ balance: wallets.balance })
       if (wallet === undefined) throw new Error(`no wallet for uid ${movement.uid}`)
       if (!(await appendLedgerEntry(tx, ledgerKey, newEntry(movement, movement.amount, wallet.balance)))) throw new AlreadyRecorded()
+      await sendCreditNotice(tx, { ...movement, balanceAfter: wallet.balance }, movement.notice)
       return true
     })
   } catch (error) {
@@ -131,7 +141,12 @@ export const awardPostReward = async (db: Db, ledgerKey: string, input: { readon
       remark: isFirst ? "首次发帖奖励" : "每日发帖奖励",
       kind: POST_REWARD_KIND,
       ref: `post:${input.postId}`,
-      now: input.now
+      now: input.now,
+      notice: {
+        title: "发帖奖励到账",
+        reason: isFirst ? "你在设计社区发布了第一篇帖子，获得首次发帖奖励" : "你今天在设计社区发布了帖子，获得每日发帖奖励",
+        jumpUrl: `/community-detail/${input.postId}`
+      }
     })
     return credited ? award : 0
   })
@@ -141,6 +156,12 @@ export const awardPostReward = async (db: Db, ledgerKey: string, input: { readon
 export const beanBalance = async (db: Db, uid: number): Promise<number> => {
   const [wallet] = await db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.uid, uid)).limit(1)
   return wallet?.balance ?? 0
+}
+
+/** RM7: whether the user ever spent beans (any debit in the ledger): a balance never spent from is not "running low". */
+export const hasConsumed = async (db: Db, uid: number): Promise<boolean> => {
+  const [row] = await db.select({ id: beanLedger.id }).from(beanLedger).where(and(eq(beanLedger.uid, uid), lt(beanLedger.actionAmount, 0))).limit(1)
+  return row !== undefined
 }
 
 /** Beans spent today in China time: the sum of today's negative ledger amounts, as a positive number. */

@@ -28,6 +28,6 @@ export const reverseBeanEntry = async (db: Db, ledgerKey: string, request: { rea
     ...(request.now !== undefined ? { now: request.now } : {})
   }
   if (entry.delta > 0) return (await spendBeans(db, ledgerKey, movement)) ? "reversed" : "insufficient"
-  await creditBeans(db, ledgerKey, movement)
+  await creditBeans(db, ledgerKey, { ...movement, notice: { title: "米豆已退还", reason: `一笔支出已冲正（${entry.remark}）` } })
   return "reversed"
 }

@@ -1,6 +1,6 @@
 import { Api } from "@mido/core/contract"
 import type { Hono } from "hono"
-import { beanBalance, ledgerPage, todayConsumed } from "./beans.js"
+import { beanBalance, hasConsumed, ledgerPage, todayConsumed } from "./beans.js"
 import { chinaDateTime } from "../../platform/chinaTime.js"
 import { implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
@@ -13,7 +13,8 @@ export const LEDGER_PAGE_MAX = 50
 export const registerWallet = (app: Hono, deps: ServerDeps) => {
   implementAuthed(app, deps, Api.user.points, async (_input, { uid }) => ({
     balance: await beanBalance(deps.db, uid),
-    today_consumed: await todayConsumed(deps.db, uid, deps.now())
+    today_consumed: await todayConsumed(deps.db, uid, deps.now()),
+    has_consumed: await hasConsumed(deps.db, uid)
   }))
 
   implementAuthed(app, deps, Api.user.coinList, async (input, { uid }) => {

@@ -44,14 +44,23 @@ const inviteReward = async (tx: Db, ledgerKey: string, order: OrderRow, now: Dat
   const amount = config[ConfigKeys.inviteReward] ?? 0
   if (amount <= 0) return
   // R35: once per invitee, whichever paid order is fulfilled first (unique kind + ref)
-  await creditBeans(tx, ledgerKey, { uid: inviter, amount, remark: `邀请好友${buyer?.nickname ?? ""}首次购买奖励`, kind: INVITE_REWARD_KIND, ref: `invitee:${order.uid}`, now })
+  await creditBeans(tx, ledgerKey, {
+    uid: inviter,
+    amount,
+    remark: `邀请好友${buyer?.nickname ?? ""}首次购买奖励`,
+    kind: INVITE_REWARD_KIND,
+    ref: `invitee:${order.uid}`,
+    now,
+    notice: { title: "邀请奖励到账", reason: `你邀请的好友${buyer?.nickname ?? ""}完成了首次购买，获得邀请奖励`, jumpUrl: "/invite-info" }
+  })
 }
 
 /**
  * Grants what the order bought, once (R26): a plan sets the level and extends the expiry from
  * max(now, current expiry) and credits its bonus beans; a points package credits its beans; the
  * buyer gets one system message saying so (keyed by trade_no); the inviter is rewarded on the buyer's
- * first paid order. Returns false when it was granted before.
+ * first paid order (their credit's own message). Returns false when it was granted before. The
+ * buyer's credits send no message of their own: the order's notice says what arrived.
  * Call inside the transaction that marks the order success.
  */
 export const fulfilOrder = async (tx: Db, ledgerKey: string, order: OrderRow, now: Date, late: boolean): Promise<boolean> => {
@@ -71,14 +80,14 @@ export const fulfilOrder = async (tx: Db, ledgerKey: string, order: OrderRow, no
       .where(eq(users.uid, order.uid))
       .returning({ expiresAt: users.vipExpiredAt })
     if (plan.bonusBeans > 0) {
-      await creditBeans(tx, ledgerKey, { uid: order.uid, amount: plan.bonusBeans, remark: `购买${plan.name}赠送`, kind: "order", ref: order.tradeNo, now })
+      await creditBeans(tx, ledgerKey, { uid: order.uid, amount: plan.bonusBeans, remark: `购买${plan.name}赠送`, kind: "order", ref: order.tradeNo, now, notice: false })
     }
     await sendOrderFulfilled(tx, order, { kind: "plan", name: plan.name, bonusBeans: plan.bonusBeans, expiresAt: member?.expiresAt ?? null }, now)
   } else {
     const [pack] = await tx.select().from(pointsPackages).where(eq(pointsPackages.id, order.itemId)).limit(1)
     if (pack === undefined) throw new Error(`order ${order.tradeNo}: package ${order.itemId} is gone`)
     const remark = pack.bonus > 0 ? `购买${pack.points}米豆（加赠${pack.bonus}）` : `购买${pack.points}米豆`
-    await creditBeans(tx, ledgerKey, { uid: order.uid, amount: pack.points + pack.bonus, remark, kind: "order", ref: order.tradeNo, now })
+    await creditBeans(tx, ledgerKey, { uid: order.uid, amount: pack.points + pack.bonus, remark, kind: "order", ref: order.tradeNo, now, notice: false })
     await sendOrderFulfilled(tx, order, { kind: "points", beans: pack.points + pack.bonus }, now)
   }
   if (order.payableFen > 0) await inviteReward(tx, ledgerKey, order, now)

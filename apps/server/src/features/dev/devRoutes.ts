@@ -9,6 +9,7 @@ import type { DevOutbox } from "../../adapters/sms/smsPort.js"
 import { maskPhone } from "../../platform/maskPhone.js"
 import { type ConfirmOutcome, confirmQr, liveQr, markScanned } from "../login/wechatQr.js"
 import { artworks } from "../../db/schema/artworks.js"
+import { appConfig } from "../../db/schema/commerce.js"
 import type { ServerDeps } from "../../platform/deps.js"
 
 const PHONE = /^1\d{10}$/
@@ -59,8 +60,8 @@ const boundOpenid = async (db: Db, phone: string): Promise<string | undefined> =
 /**
  * Development only (registered when config.production is false; in production these paths answer
  * 404): the current captcha answer and the last SMS code, for tests and developers, and the page the
- * WeChat QR points at, which plays the part of WeChat on the phone, and the approval of artworks in review
- * (the moderator's part).
+ * WeChat QR points at, which plays the part of WeChat on the phone, the approval of artworks in review
+ * (the moderator's part) and an app_config value (the operator's part).
  */
 export const registerDevEndpoints = (app: Hono, deps: ServerDeps, outbox: DevOutbox) => {
   const { db, config } = deps
@@ -127,5 +128,16 @@ export const registerDevEndpoints = (app: Hono, deps: ServerDeps, outbox: DevOut
     if (approved.length === 0) return hono.json(fail(404, "作品不在审核中"), 404)
     deps.feedCache.invalidate()
     return hono.json(ok({ artwork_id: id, audit_status: "approved" }))
+  })
+
+  // the operator's part: one existing config key's value (browser tests turn the sign-up grant on and off)
+  app.post("/api/dev/config", async (hono) => {
+    const body: unknown = await hono.req.json().catch(() => null)
+    const key = typeof body === "object" && body !== null && "key" in body ? body.key : undefined
+    const value = typeof body === "object" && body !== null && "value" in body ? body.value : undefined
+    if (typeof key !== "string" || typeof value !== "string" || value.length > 2000) return hono.json(fail(400, "请提供 key 和 value"), 400)
+    const changed = await db.update(appConfig).set({ value: [value] }).where(eq(appConfig.key, key)).returning({ key: appConfig.key })
+    if (changed.length === 0) return hono.json(fail(404, "没有这个配置项"), 404)
+    return hono.json(ok({ key, value }))
   })
 }

@@ -49,9 +49,27 @@ export const endTask = async (
       })
       .where(eq(tasks.id, id))
       .returning()
-    if (refund > 0) await creditBeans(tx, ledgerKey, { uid: row.uid, amount: refund, remark: ending.remark, kind: REFUND_KIND, ref: id, now })
+    if (refund > 0) {
+      await creditBeans(tx, ledgerKey, {
+        uid: row.uid,
+        amount: refund,
+        remark: ending.remark,
+        kind: REFUND_KIND,
+        ref: id,
+        now,
+        notice: { title: "米豆已退还", reason: refundReason(ending.status, row.type) }
+      })
+    }
     return ended
   })
+
+/** The why of a refund's system message: what happened to which kind of task. */
+const refundReason = (status: TaskEnding["status"], kind: string): string => {
+  const what = kind === "tool" ? "AI 工具任务" : "绘画任务"
+  if (status === "cancelled") return `你取消了${what}，消耗的米豆已退还`
+  if (status === "succeeded") return `你的${what}有部分图片未能生成，相应的米豆已退还`
+  return `你的${what}未能完成，消耗的米豆已退还`
+}
 
 /** Refund remarks, as the 米豆明细 dialog lists them. */
 export const RefundRemarks = {

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto"
 import { and, eq, isNull, or } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { users } from "../../db/schema/users.js"
+import { grantSignupBeans } from "../beans/signupGrant.js"
 import { sendWelcome } from "../messages/systemNotices.js"
 import { conflict } from "./loginRefusal.js"
 
@@ -31,10 +32,10 @@ export const inviterOf = async (db: Db, inviteCode: string | undefined): Promise
 
 /**
  * Creates an account on first login (is_register): nickname 米豆用户<last 4 digits>, a fresh unique
- * invite code and nid (retried on the rare collision; ON CONFLICT keeps the transaction alive), and
- * the welcome system message in the same transaction.
+ * invite code and nid (retried on the rare collision; ON CONFLICT keeps the transaction alive), the
+ * sign-up grant (points.signup-grant) and the welcome system message naming it, in the same transaction.
  */
-const createAccount = async (tx: Db, identity: { readonly phone: string; readonly openid?: string }, inviteCode: string | undefined, now: Date) => {
+const createAccount = async (tx: Db, ledgerKey: string, identity: { readonly phone: string; readonly openid?: string }, inviteCode: string | undefined, now: Date) => {
   const invitedBy = await inviterOf(tx, inviteCode)
   for (let attempt = 0; attempt < 8; attempt++) {
     const [row] = await tx
@@ -51,7 +52,7 @@ const createAccount = async (tx: Db, identity: { readonly phone: string; readonl
       .onConflictDoNothing()
       .returning({ uid: users.uid })
     if (row !== undefined) {
-      await sendWelcome(tx, row.uid, now)
+      await sendWelcome(tx, row.uid, now, await grantSignupBeans(tx, ledgerKey, row.uid, now))
       return row.uid
     }
     const [taken] = await tx.select({ uid: users.uid }).from(users).where(eq(users.phone, identity.phone)).limit(1)
@@ -65,10 +66,10 @@ const createAccount = async (tx: Db, identity: { readonly phone: string; readonl
 }
 
 /** Phone login: the account with this phone, or a new one with the inviter attached. */
-export const accountForPhone = async (tx: Db, phone: string, inviteCode: string | undefined, now: Date): Promise<LoginAccount> => {
+export const accountForPhone = async (tx: Db, ledgerKey: string, phone: string, inviteCode: string | undefined, now: Date): Promise<LoginAccount> => {
   const [existing] = await tx.select({ uid: users.uid }).from(users).where(eq(users.phone, phone)).limit(1)
   if (existing !== undefined) return { uid: existing.uid, created: false }
-  return { uid: await createAccount(tx, { phone }, inviteCode, now), created: true }
+  return { uid: await createAccount(tx, ledgerKey, { phone }, inviteCode, now), created: true }
 }
 
 /**
@@ -76,12 +77,12 @@ export const accountForPhone = async (tx: Db, phone: string, inviteCode: string 
  * R6: a WeChat identity bound to another account, or a phone whose account has another WeChat, is an
  * error — accounts are never merged.
  */
-export const bindWechatToPhone = async (tx: Db, phone: string, openid: string, inviteCode: string | undefined, now: Date): Promise<LoginAccount> => {
+export const bindWechatToPhone = async (tx: Db, ledgerKey: string, phone: string, openid: string, inviteCode: string | undefined, now: Date): Promise<LoginAccount> => {
   const [owner] = await tx.select({ uid: users.uid, phone: users.phone }).from(users).where(eq(users.wechatOpenid, openid)).limit(1)
   if (owner !== undefined && owner.phone !== phone) throw conflict("该微信已绑定其他账号")
   if (owner !== undefined) return { uid: owner.uid, created: false }
   const [account] = await tx.select({ uid: users.uid, openid: users.wechatOpenid }).from(users).where(eq(users.phone, phone)).limit(1)
-  if (account === undefined) return { uid: await createAccount(tx, { phone, openid }, inviteCode, now), created: true }
+  if (account === undefined) return { uid: await createAccount(tx, ledgerKey, { phone, openid }, inviteCode, now), created: true }
   if (account.openid !== null) throw conflict("该手机号已绑定其他微信")
   const bound = await tx
     .update(users)

@@ -64,7 +64,7 @@ export const registerLogin = (app: Hono, deps: ServerDeps) => {
     const now = deps.now()
     const result = await deps.db.transaction(async (tx) => {
       if (!(await consumeSmsCode(tx, codeId, now))) throw badInput(CODE_EXPIRED)
-      const account = await accountForPhone(tx, input.phone, input.invite_code, now)
+      const account = await accountForPhone(tx, deps.ledgerKey, input.phone, input.invite_code, now)
       return { account, token: await issueToken(tx, account.uid, now) }
     })
     deps.log.info("login", { method: "sms", uid: result.account.uid, phone: maskPhone(input.phone), is_register: result.account.created, ip })

@@ -70,7 +70,7 @@ export const registerLoginWechat = (app: Hono, deps: ServerDeps, sms: SmsService
     const result = await db.transaction(async (tx) => {
       if (!(await takeAwaitingKey(tx, config.secret, input.key, now))) throw badInput(QR_GONE)
       if (!(await consumeSmsCode(tx, codeId, now))) throw badInput(CODE_EXPIRED)
-      const account = await bindWechatToPhone(tx, input.phone, openid, input.invite_code, now)
+      const account = await bindWechatToPhone(tx, deps.ledgerKey, input.phone, openid, input.invite_code, now)
       return { account, token: await issueToken(tx, account.uid, now) }
     })
     deps.log.info("login", { method: "wechat_bind_phone", uid: result.account.uid, phone: maskPhone(input.phone), is_register: result.account.created, ip })

@@ -4,15 +4,25 @@ import { createMessage } from "./messages.js"
 
 /**
  * The system messages the server sends on its own (spec §2 message drawer, 系统 tab): a welcome when
- * an account is created and a notice when a paid order is fulfilled. Each is keyed (dedupe_key per
+ * an account is created (naming its sign-up grant) and a notice when a paid order is fulfilled; every
+ * other credit of beans sends its own (features/beans/creditNotice.ts). Each is keyed (dedupe_key per
  * recipient), so a retried transaction or a repeated event sends it once; callers pass the
  * transaction of the event, so the message stays or goes with it.
  */
 
 export const WELCOME_TITLE = "欢迎来到米豆AI"
 
-/** The new account's first message: where to start (a same-site link, MS2). */
-export const sendWelcome = (tx: Db, uid: number, now: Date): Promise<number | undefined> =>
+/** The welcome's text: with a sign-up grant it says how many beans arrived and what they are for. */
+export const welcomeContent = (grant: number): string =>
+  grant > 0
+    ? `注册成功！新用户礼包 ${grant} 米豆已到账，可以先在 AI 创作中免费画几张试试；发布作品还能领取米豆奖励。`
+    : "注册成功！去灵感广场看看大家的作品，或者在 AI 创作中画出你的第一张图；发布作品还能领取米豆奖励。"
+
+/**
+ * The new account's first message: where to start (a same-site link, MS2) and the sign-up grant's
+ * beans when there were any (their credit sends no message of its own, so this is the one).
+ */
+export const sendWelcome = (tx: Db, uid: number, now: Date, grant = 0): Promise<number | undefined> =>
   createMessage(tx, {
     uid,
     type: "system",
@@ -20,8 +30,9 @@ export const sendWelcome = (tx: Db, uid: number, now: Date): Promise<number | un
     createdAt: now,
     content: {
       title: WELCOME_TITLE,
-      content: "注册成功！去灵感广场看看大家的作品，或者在 AI 创作中画出你的第一张图；发布作品还能领取米豆奖励。",
-      jump_url: "/list"
+      content: welcomeContent(grant),
+      ...(grant > 0 ? { sub_content: `米豆明细：新用户注册赠送 +${grant}` } : {}),
+      jump_url: grant > 0 ? "/aigc" : "/list"
     }
   })
 

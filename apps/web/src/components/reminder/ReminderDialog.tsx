@@ -1,6 +1,7 @@
-import { useReminderStore, useRootStore, useSessionStore, useWalletStore } from "@mido/react"
+import { useFeaturePromptStore, useReminderStore, useRootStore, useSessionStore, useWalletStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
-import { useNavigate } from "react-router-dom"
+import { Suspense } from "react"
+import { useLocation, useNavigate } from "react-router-dom"
 import { Button } from "../ui/Button"
 import { Dialog } from "../ui/Dialog"
 import { Icon, type IconName } from "../ui/Icon"
@@ -14,13 +15,17 @@ const ICON: Readonly<Record<1 | 2 | 3, IconName>> = { 1: "bean", 2: "alert-trian
  * The reminder dialog (spec §4, docs/spec/reminders.md RM1–RM6): beans running low, high daily use or
  * the membership expiring, each at most once per 24 hours (ReminderStore stamps a type when it shows
  * it). The wording and buttons are the core's for members and non-members; a button opens the
- * purchase dialog on its tab or goes to /invite-info, and the next due reminder follows.
+ * purchase dialog on its tab or goes to /invite-info, and the next due reminder follows. RM8: while
+ * the community feature prompt is on screen the reminder waits behind it, so a first visit is greeted
+ * by one dialog at a time.
  */
-export const ReminderDialog = observer(function ReminderDialog() {
+const ReminderDialogView = observer(function ReminderDialogView() {
   const reminders = useReminderStore()
+  const prompt = useFeaturePromptStore()
+  const location = useLocation()
   const root = useRootStore()
   const navigate = useNavigate()
-  const content = reminders.content
+  const content = prompt.visibleOn(location.pathname) ? null : reminders.content
   const type = reminders.current
 
   const follow = (button: ReminderButton) => {
@@ -64,6 +69,15 @@ export const ReminderDialog = observer(function ReminderDialog() {
     </Dialog>
   )
 })
+
+/** The reminder's slot in the account overlays' layer; the feature prompt's store (RM8) arrives with the layer. */
+export function ReminderDialog() {
+  return (
+    <Suspense fallback={null}>
+      <ReminderDialogView />
+    </Suspense>
+  )
+}
 
 /** The number behind the reminder: the balance, today's use, or the expiry date. */
 const ReminderFigure = observer(function ReminderFigure({ type }: { type: 1 | 2 | 3 }) {

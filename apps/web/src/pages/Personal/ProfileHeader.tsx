@@ -20,7 +20,10 @@ export const ProfileHeader = observer(function ProfileHeader({ store, onNeedLogi
           <h1 className="truncate text-xl font-semibold text-gray-900" data-testid="profile-nickname">{profile.nickname}</h1>
           {store.vipName !== "" && <Tag tone="bean" size="sm">{store.vipName}</Tag>}
         </div>
-        <p className="mt-1.5 line-clamp-2 text-sm text-gray-500">{profile.bio !== "" ? profile.bio : store.isSelf ? "还没有个人简介" : ""}</p>
+        {/* PB1–PB2 keep a bio to 3 lines of 100 characters: shown whole, its line breaks kept */}
+        <p className="mt-1.5 max-w-2xl text-sm leading-6 break-words whitespace-pre-line text-gray-500" data-testid="profile-bio">
+          {profile.bio !== "" ? profile.bio : store.isSelf ? "还没有个人简介" : ""}
+        </p>
         <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2">
           {store.counts.map((count) => (
             <div key={count.key} className="flex items-baseline gap-1.5" data-testid={`count-${count.key}`}>

@@ -25,7 +25,7 @@ export const userExamples: RouteExamples<typeof userRoutes> = {
     input: { nickname: "星河画师", avatar: `${OSS}/uploads/20001/202611/a1b2c3d4.png`, bio: "喜欢用 AI 画国风山水" },
     data: sampleCurrentUser
   },
-  points: { input: {}, data: { balance: 2680, today_consumed: 120 } },
+  points: { input: {}, data: { balance: 2680, today_consumed: 120, has_consumed: true } },
   coinList: {
     input: { page: "1", size: "50", type: "" },
     data: {

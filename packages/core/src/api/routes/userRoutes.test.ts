@@ -24,7 +24,8 @@ describeRoutes("user", userRoutes, userExamples, {
       {},
       { nickname: "   " },
       { nickname: "一二三四五六七八九十一二三四五六七八九十一" },
-      { bio: "长".repeat(201) },
+      { bio: "长".repeat(101) },
+      { bio: "一\n二\n三\n四" },
       { avatar: "javascript:alert(1)" },
       { nickname: "小明", vip_level: 3 },
       { nickname: "小明", balance: 99999 }
@@ -105,5 +106,14 @@ describe("user schemas", () => {
     expect(Schema.decodeUnknownSync(edit.input)({ nickname: "  星河画师 " })).toEqual({ nickname: "星河画师" })
     const tooLong = Schema.decodeUnknownEither(UserEditPayload)({ nickname: "长".repeat(21) })
     expect(Either.isLeft(tooLong) && tooLong.left.message).toContain("昵称不能超过 20 个字")
+  })
+
+  it("edit normalizes the bio (PB1) and refuses it past PB2 with the dialog's words", () => {
+    expect(Schema.decodeUnknownSync(edit.input)({ bio: "  插画师\r\n\n\n米豆AI 早期用户 " })).toEqual({ bio: "插画师\n米豆AI 早期用户" })
+    expect(Schema.decodeUnknownSync(edit.input)({ bio: "🐱".repeat(100) })).toEqual({ bio: "🐱".repeat(100) })
+    const tooLong = Schema.decodeUnknownEither(UserEditPayload)({ bio: "长".repeat(101) })
+    expect(Either.isLeft(tooLong) && tooLong.left.message).toContain("个人简介不能超过 100 个字")
+    const tooTall = Schema.decodeUnknownEither(UserEditPayload)({ bio: "一\n二\n三\n四" })
+    expect(Either.isLeft(tooTall) && tooTall.left.message).toContain("个人简介最多 3 行")
   })
 })

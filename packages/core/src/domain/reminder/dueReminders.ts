@@ -11,10 +11,11 @@ export interface ReminderUser {
   readonly vip_expired_at?: string | null | undefined
 }
 
-/** Spec §3 balance info, in whole beans. */
+/** Spec §3 balance info, in whole beans, and whether any was ever spent (ours; absent: unknown). */
 export interface ReminderBalance {
   readonly balance: number
   readonly today_consumed: number
+  readonly has_consumed?: boolean | undefined
 }
 
 export interface ReminderSituation {
@@ -25,10 +26,14 @@ export interface ReminderSituation {
   readonly now: number
 }
 
-/** RM1: strictly below the threshold; a balance equal to it is not yet low. */
+/**
+ * RM1: strictly below the threshold; a balance equal to it is not yet low. RM7: only once the user
+ * has spent beans: a new account at 0, or one still holding its sign-up grant, has used nothing up,
+ * and its first sight of Mido must not be a scolding. A server that does not say (absent) → RM1 alone.
+ */
 const beansRunningLow = ({ balance, thresholds }: ReminderSituation): boolean => {
   const threshold = activeThreshold(thresholds.remainingBeanThreshold)
-  return threshold !== undefined && balance.balance < threshold
+  return threshold !== undefined && balance.balance < threshold && balance.has_consumed !== false
 }
 
 /** RM2: strictly above the threshold. */

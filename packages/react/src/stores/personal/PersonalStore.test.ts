@@ -206,3 +206,41 @@ describe("PersonalStore: groups (作品集)", () => {
     expect(personal.ownWorks.items).toHaveLength(0)
   })
 })
+
+describe("PersonalStore: 编辑资料 edits the 个人简介 (PB1–PB2)", () => {
+  const EDIT = "/api/v1/user/edit"
+  const answers = () => ({
+    ...baseAnswers(),
+    [EDIT]: (request: { body?: unknown }) => envelope(0, { ...user, ...(bodyOf(request) as object) })
+  })
+
+  it("counts as the reader sees it, sends the normalized bio only when it changed, and the profile shows what was saved", async () => {
+    const { personal, calls, toasts } = await openStore(answers())
+    await personal.open(undefined)
+    await settle()
+    const editor = personal.editor
+    editor.open({ nickname: user.nickname, avatar: user.avatar, bio: "" })
+    editor.setBio("  只画猫 🐱\n\n\n水彩  ")
+    expect([editor.bioCounter, editor.bioError, editor.changed]).toEqual(["8/100", "", true])
+    expect(await editor.save()).toBe(true)
+    expect(calls(EDIT).map(bodyOf)).toEqual([{ bio: "只画猫 🐱\n水彩" }])
+    expect(personal.profile?.bio).toBe("只画猫 🐱\n水彩")
+    expect(toasts()).toContain("success:资料已保存")
+  })
+
+  it("a bio past the limits shows why and is not sent", async () => {
+    const { personal, calls, toasts } = await openStore(answers())
+    await personal.open(undefined)
+    await settle()
+    const editor = personal.editor
+    editor.open({ nickname: user.nickname, avatar: user.avatar, bio: "" })
+    editor.setBio("猫".repeat(101))
+    expect([editor.bioCounter, editor.bioError]).toEqual(["101/100", "个人简介不能超过 100 个字"])
+    expect(await editor.save()).toBe(false)
+    editor.setBio("一\n二\n三\n四")
+    expect(editor.bioError).toBe("个人简介最多 3 行")
+    expect(calls(EDIT)).toHaveLength(0)
+    expect(toasts()).toContain("error:个人简介不能超过 100 个字")
+    expect(editor.isOpen).toBe(true)
+  })
+})
