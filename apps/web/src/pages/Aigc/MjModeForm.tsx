@@ -1,5 +1,7 @@
 import type { AigcStore, MjSlot } from "@mido/react"
 import { observer } from "mobx-react-lite"
+import { Icon } from "../../components/ui/Icon"
+import { cx } from "../../components/ui/cx"
 import { ChoiceRow, FormSection, HdSwitch } from "./Choice"
 import { PictureSlot } from "./PictureSlot"
 import { PresetGrid } from "./PresetGrid"
@@ -23,15 +25,31 @@ export const MjModeForm = observer(function MjModeForm({ store }: { store: AigcS
         />
         <span className="self-end text-xs text-gray-400">{form.prompt.length}/2000</span>
       </FormSection>
-      {SLOTS.map((slot) => (
-        <FormSection key={slot} title={store.slotLabels[slot]} hint={`最多 ${store.slotLimits[slot]} 张`}>
-          <PictureSlot store={store} target={slot} pictures={form.references[slot]} limit={store.slotLimits[slot]} />
-        </FormSection>
-      ))}
+      {SLOTS.map((slot) => {
+        const rule = store.slotRule(slot)
+        const conflict = rule !== null && form.references[slot].length > 0
+        return (
+          <FormSection key={slot} title={store.slotLabels[slot]} hint={`最多 ${store.slotLimits[slot]} 张`}>
+            <PictureSlot store={store} target={slot} pictures={form.references[slot]} limit={store.slotLimits[slot]} />
+            {rule !== null ? (
+              <p
+                className={cx("flex items-start gap-1 text-xs leading-5", conflict ? "text-danger-600" : "text-gray-500")}
+                data-testid={`slot-rule-${slot}`}
+                data-conflict={conflict ? "true" : "false"}
+                role={conflict ? "alert" : undefined}
+              >
+                <Icon name={conflict ? "alert-triangle" : "info"} size={14} className="mt-0.5 shrink-0" />
+                {conflict ? `${rule}，请切换版本或移除图片` : `${rule}，当前版本不支持`}
+              </p>
+            ) : null}
+          </FormSection>
+        )
+      })}
       <FormSection title="版本">
+        {store.retiredVersionText !== null ? <RetiredNotice text={store.retiredVersionText} testId="retired-version" /> : null}
         <PresetGrid
           testId="mj-versions"
-          items={store.versions.map((version) => ({ key: version.name, name: version.label, cover: version.cover, description: version.description }))}
+          items={store.versions.map((version) => ({ key: version.name, name: version.label, cover: version.cover, description: version.description, note: store.versionNote(version.name) }))}
           selected={form.version}
           onSelect={(name) => {
             const version = store.versions.find((known) => known.name === name)
@@ -45,3 +63,13 @@ export const MjModeForm = observer(function MjModeForm({ store }: { store: AigcS
     </div>
   )
 })
+
+/** SD10–SD11: a same-style preset that is gone, named (原风格「…」已下架，请重新选择). */
+export function RetiredNotice({ text, testId }: { text: string; testId: string }) {
+  return (
+    <p className="flex items-start gap-1.5 rounded-md bg-warning-50 px-2.5 py-2 text-xs leading-5 text-warning-700 ring-1 ring-warning-500/30 ring-inset" role="status" data-testid={testId}>
+      <Icon name="alert-triangle" size={14} className="mt-0.5 shrink-0" />
+      {text}
+    </p>
+  )
+}
