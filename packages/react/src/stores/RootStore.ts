@@ -80,8 +80,7 @@ export class RootStore {
   readonly square: SquareStore
   /** Likes told from one store to the others that show the artwork (the detail dialog ↔ the square's cards). */
   readonly likes = new LikeChannel()
-  /** 收藏 changed in the detail: the personal center's 收藏 tab loads again. */
-  readonly collects = new CollectChannel()
+  readonly collects = new CollectChannel() // 收藏 in the detail reloads the personal center's 收藏 tab
   /** For stores added later (pages): the same runtime, lifetime and error policy. */
   readonly runner: ServiceRunner
   /** True once the persisted state is read: the router may check the login then. */
