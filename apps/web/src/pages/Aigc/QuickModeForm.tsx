@@ -1,7 +1,7 @@
 import type { AigcStore, StyleGroup } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { ChoiceRow, FormSection, HdSwitch } from "./Choice"
-import { RetiredNotice } from "./MjModeForm"
+import { RetiredNotice } from "./RetiredNotice"
 import { PictureSlot } from "./PictureSlot"
 import { PresetGrid } from "./PresetGrid"
 
