@@ -217,7 +217,7 @@ describe("the artwork detail", () => {
       await page.goto(`/list?artwork=${work.id}`)
       await ready(page)
       await page.getByTestId("artwork-detail").locator("img").first().evaluate((image) => (image as HTMLImageElement).decode().catch(() => undefined))
-      console.log("screenshot", await captureWindow(page, `detail-${type}-${width}`))
+      console.log("screenshot", await captureWindow(page, `samestyle-detail-${type}-${width}`))
       expect(await horizontalOverflow(page)).toBe(0)
     }
     await page.close()
