@@ -16,6 +16,7 @@ export { DEFAULT_IDLE_TIMEOUT_MS, FetchServerEventsLayer, type FetchServerEvents
 // domain: generation (GV, GC, GR, GA, GI)
 export { ENGINE_KINDS, type EngineKindName, type EngineLimits, engineLimitsOf, type NumberRange, type SizeLimits } from "./domain/generation/engineLimits.js"
 export { type TaskProblem, validateTask } from "./domain/generation/validateTask.js"
+export { MJ_REFERENCE_RULE_TEXT, mjGeneration, mjReferenceConflict, type MjRestrictedReference, mjVersionTakes } from "./domain/generation/mjVersionRules.js"
 export { DEFAULT_TASK_PRICES, memberCost, priceTask, taskCostInputOf, type TaskPrices } from "./domain/generation/taskCost.js"
 export { refundShare } from "./domain/generation/refundShare.js"
 export type {

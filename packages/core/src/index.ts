@@ -162,6 +162,8 @@ export type { ArtworkContent, ArtworkStat, ArtworkUserStat, SdModel } from "./do
 export { DrawType } from "./domain/artwork/drawType.js"
 export { type ArtworkOrigin, LIBRARY_TABS, libraryTypeOf, type LibraryTypeKey, taskOriginOf } from "./domain/artwork/libraryType.js"
 export { sameStyle, type SameStyleAction } from "./domain/artwork/sameStyle.js"
+export { type AgentContinuation, agentContinuation } from "./domain/artwork/agentContinuation.js"
+export { matchMjVersion, matchQuickStyle, mjVersionKey, type PresetMatch, retiredPresetText } from "./domain/artwork/presetMatch.js"
 export { appendLoraTags, checkpointName, loraTagName, SD_ARG_LABELS, sdPasteText } from "./domain/artwork/sdPasteText.js"
 export { buildInfotext, type InfotextInput, normaliseInfotextSection, quoteInfotextValue } from "./domain/infotext/buildInfotext.js"
 export { MIN_PARAMETER_LINE_PAIRS, NEGATIVE_PROMPT_PREFIX, parseInfotext, type ParsedInfotext } from "./domain/infotext/parseInfotext.js"

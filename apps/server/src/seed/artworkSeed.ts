@@ -69,8 +69,10 @@ export const seedSdModels = async (db: Db, covers: ReadonlyArray<string>) => {
 }
 
 const TYPES: ReadonlyArray<ArtworkType> = ["quick", "quick_mj", "sd", "agent"]
-const QUICK_STYLES = [["default", "国风插画"], ["default", "日系动漫"], ["pro", "电影质感"], ["pro", "3D 潮玩"], ["default", "水彩手绘"]] as const
-const MJ_VERSIONS = ["Midjourney V7", "Midjourney V6.1", "Niji 6"] as const
+// the /aigc presets (features/generation/quickPresets.ts), and 国风插画, a style since retired: its
+// works show how same-style names a style that is gone (SD10)
+const QUICK_STYLES = [["default", "水彩插画"], ["default", "日系动漫"], ["pro", "电影质感"], ["pro", "赛博朋克"], ["default", "国风插画"]] as const
+const MJ_VERSIONS = ["v7", "v6.1", "niji 6"] as const
 const AGENTS = [[1, "国风插画师"], [2, "头像设计助手"], [3, "海报设计助手"]] as const
 const SAMPLERS = ["DPM++ 2M", "Euler a", "DPM++ SDE", "UniPC"] as const
 
@@ -78,7 +80,7 @@ const parametersFor = (type: ArtworkType, prompt: string, image: SeedImage, pick
   switch (type) {
     case "quick": {
       const [group, name] = pick(QUICK_STYLES)
-      return { base_image_url: random() < 0.3 ? image.url : null, style_info: { group, name, cover: image.url } }
+      return { base_image_url: random() < 0.3 ? image.url : null, style_info: { group, name, cover: image.url }, prompt }
     }
     case "quick_mj":
       return {
@@ -86,7 +88,8 @@ const parametersFor = (type: ArtworkType, prompt: string, image: SeedImage, pick
         style_reference: random() < 0.3 ? [image.url] : [],
         character_reference: [],
         omni_reference: [],
-        version_info: { name: pick(MJ_VERSIONS) }
+        version_info: { name: pick(MJ_VERSIONS) },
+        prompt
       }
     case "sd": {
       const checkpoint = pick(SD_MODEL_CATALOGUE.filter((model) => model.type === "Checkpoint"))
@@ -110,7 +113,7 @@ const parametersFor = (type: ArtworkType, prompt: string, image: SeedImage, pick
     }
     case "agent": {
       const [id, name] = pick(AGENTS)
-      return { id, name, head: image.url }
+      return { id, name, head: image.url, prompt }
     }
   }
 }

@@ -83,6 +83,17 @@ describe("Artworks: info (spec §2 artwork dialog, §5)", () => {
   })
 })
 
+describe("Artworks: collect (收藏, POST /api/v1/user/collect)", () => {
+  it.each([
+    [true, "collect", { is_collected: true, favorite_count: 87 }],
+    [false, "uncollect", { is_collected: false, favorite_count: 85 }]
+  ] as const)("collected %s sends %s and answers the server's state and count", async (collected, action, answer) => {
+    const { memory, layer } = setup(only("/api/v1/user/collect", () => envelope(0, answer)))
+    expect(await run(layer, (artworks) => artworks.collect(52031, collected))).toEqual(answer)
+    expect(bodyOf(memory.requests[0])).toEqual({ target_id: 52031, target_type: "artwork", action })
+  })
+})
+
 describe("Artworks: like (spec §4, §5: only on code 0)", () => {
   it("likes: the heart fills and the count follows the server", async () => {
     const { memory, layer } = setup(only(LIKE, () => envelope(0, { is_like: true, like_count: 1025 })))

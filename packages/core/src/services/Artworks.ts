@@ -82,6 +82,11 @@ export interface ArtworksShape {
    * toggle and the follower count move by one. The owner gets CannotFollowSelf without a call.
    */
   readonly follow: <A extends FollowTarget>(artwork: A) => Effect.Effect<ArtworkUpdate<A, FollowError>>
+  /**
+   * POST /api/v1/user/collect (login required): 收藏 (`collected` true) or 取消收藏; answers the
+   * server's state and the artwork's favorite_count, which the detail shows over its optimistic guess.
+   */
+  readonly collect: (artworkId: number, collected: boolean) => Effect.Effect<{ readonly is_collected: boolean; readonly favorite_count: number }, CallError>
   /** GET /api/v1/open/artwork/artwork/get_profile_list without uid: the square, keyset paged. */
   readonly feed: (query: FeedQuery) => Effect.Effect<FeedPage, CallError>
   /** GET /api/v1/open/artwork/models/info: the card a model chip of the dialog opens (is_added false for a visitor). */
@@ -110,6 +115,7 @@ export const artworksMembers: DeferredMembers<ArtworksShape> = {
   feed: "call",
   like: { offline: (error, artwork) => Effect.succeed({ _tag: "Unchanged", artwork, error }) },
   follow: { offline: (error, artwork) => Effect.succeed({ _tag: "Unchanged", artwork, error }) },
+  collect: "call",
   modelInfo: "call",
   addModel: "call",
   myModels: "call"

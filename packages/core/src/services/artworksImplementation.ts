@@ -70,6 +70,9 @@ export const makeArtworks = ({ api }: ArtworksDependencies): ArtworksShape => {
   const feed = ({ type, sort, cursor, size }: FeedQuery) =>
     api.call(artworkRoutes.profileList, { size, sort, ...(type === undefined ? {} : { type }), ...(cursor === undefined ? {} : { cursor }) })
 
+  const collect = (artworkId: number, collected: boolean) =>
+    api.call(collectRoutes.collect, { target_id: artworkId, target_type: "artwork", action: collected ? "collect" : "uncollect" })
+
   const myModels = () => api.call(artworkRoutes.mySdModels, {})
-  return { info, feed, like, follow, modelInfo, addModel, myModels }
+  return { info, feed, like, follow, collect, modelInfo, addModel, myModels }
 }

@@ -232,6 +232,74 @@ describe("ArtworkDetailStore: same-style (spec §4, SD1–SD3)", () => {
   })
 })
 
+describe("ArtworkDetailStore: 收藏 (POST /api/v1/user/collect) and continuing an assistant's drawing (SD12)", () => {
+  const COLLECT = "/api/v1/user/collect"
+
+  it("收藏 shows at once, keeps the server's count and tells the 收藏 tab; 取消收藏 goes back", async () => {
+    let collected = false
+    const { detail, world } = await openWorld(sd, {
+      answers: {
+        [COLLECT]: (request) => {
+          collected = (request.body as { value: { action: string } }).value.action === "collect"
+          return envelope(0, { is_collected: collected, favorite_count: collected ? 8 : 7 })
+        }
+      }
+    })
+    const told: Array<unknown> = []
+    world.store.collects.subscribe((change) => told.push(change))
+    await detail.open(52031)
+    const pending = detail.collect()
+    expect([detail.artwork?.is_collected, detail.artwork?.stat.favorite_count, detail.collecting]).toEqual([true, 4, true])
+    await pending
+    expect([detail.artwork?.is_collected, detail.artwork?.stat.favorite_count]).toEqual([true, 8])
+    expect(world.toasts()).toContain("success:已收藏")
+    await detail.collect()
+    expect([detail.artwork?.is_collected, detail.artwork?.stat.favorite_count]).toEqual([false, 7])
+    expect(told).toEqual([{ artworkId: 52031, is_collected: true }, { artworkId: 52031, is_collected: false }])
+    expect(world.calls(COLLECT).map((call) => (call.body as { value: unknown }).value)).toEqual([
+      { target_id: 52031, target_type: "artwork", action: "collect" },
+      { target_id: 52031, target_type: "artwork", action: "uncollect" }
+    ])
+  })
+
+  it("a refused 收藏 goes back to how it was, with the error toast; nothing is told", async () => {
+    const { detail, world } = await openWorld(sd, { answers: { [COLLECT]: () => envelope(1003, null, "操作太频繁") } })
+    const told: Array<unknown> = []
+    world.store.collects.subscribe((change) => told.push(change))
+    await detail.open(52031)
+    await detail.collect()
+    expect([detail.artwork?.is_collected, detail.artwork?.stat.favorite_count, detail.collecting]).toEqual([false, 3, false])
+    expect(world.toasts()).toContain("error:操作太频繁")
+    expect(told).toEqual([])
+  })
+
+  it("a visitor's 收藏 asks for the login; no call", async () => {
+    const { detail, world } = await openWorld(sd, { visitor: true })
+    await detail.open(52031)
+    await detail.collect()
+    expect([detail.loginPrompt, detail.artwork?.is_collected, world.calls(COLLECT).length]).toEqual([true, false, 0])
+  })
+
+  it("SD12 an assistant's drawing offers its prompt to /intelligent and /webui; without a prompt nothing", async () => {
+    const { detail } = await openWorld({ ...agent, parameters: { ...agent.parameters, prompt: "樱花树下看书的橘猫" } })
+    await detail.open(52034)
+    const query = encodeURIComponent("樱花树下看书的橘猫")
+    expect(detail.continuation).toEqual({ prompt: "樱花树下看书的橘猫", intelligent: `/intelligent?prompt=${query}`, webui: `/webui?prompt_for_paste=${query}` })
+  })
+
+  it("SD12 an assistant's drawing without a prompt (an older row) offers nothing", async () => {
+    const { detail } = await openWorld(agent)
+    await detail.open(52034)
+    expect(detail.continuation).toBeNull()
+  })
+
+  it("SD12 a work of another type has no continuation", async () => {
+    const { detail } = await openWorld(quickMj)
+    await detail.open(52033)
+    expect(detail.continuation).toBeNull()
+  })
+})
+
 describe("ArtworkDetailStore: model cards (GET models/info, POST sd/models/add)", () => {
   it("a chip opens its card; adding marks it added with a toast", async () => {
     const { detail, world } = await openWorld(sd, {

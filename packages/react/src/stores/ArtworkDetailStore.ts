@@ -1,4 +1,6 @@
 import {
+  type AgentContinuation,
+  agentContinuation,
   type Artwork,
   ARTWORK_ID_MISSING_TEXT,
   Artworks,
@@ -13,6 +15,7 @@ import { Cause, Effect, Exit, Option } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import { errorText, GENERIC_ERROR_TEXT } from "./errorPolicy.js"
 import { LatestOnly } from "./paging/LatestOnly.js"
+import type { CollectChannel } from "./CollectChannel.js"
 import type { LikeChange, LikeChannel } from "./LikeChannel.js"
 import type { ServiceRunner } from "./ServiceRunner.js"
 import type { SessionStore } from "./SessionStore.js"
@@ -52,6 +55,7 @@ export class ArtworkDetailStore implements Store {
   errorText = ""
   liking = false
   following = false
+  collecting = false
   /** True for HEARTBEAT_MS after a like went through: the heart's animation. */
   heartbeat = false
   /** A visitor asked for something that needs an account: the app shows the login prompt. */
@@ -65,11 +69,13 @@ export class ArtworkDetailStore implements Store {
   readonly #openings = new LatestOnly()
   readonly #models = new LatestOnly()
   readonly #likeChannel: LikeChannel | undefined
+  readonly #collectChannel: CollectChannel | undefined
   readonly #stopFollowingLikes: () => void
   #heartbeatTimer: ReturnType<typeof setTimeout> | undefined
 
   /** `likeChannel`: likes given here move the cards elsewhere (the square), and theirs move this one. */
-  constructor(runner: ServiceRunner, session: SessionStore, work: WorkStore, toasts: ToastStore, likeChannel?: LikeChannel) {
+  constructor(runner: ServiceRunner, session: SessionStore, work: WorkStore, toasts: ToastStore, likeChannel?: LikeChannel, collectChannel?: CollectChannel) {
+    this.#collectChannel = collectChannel
     this.#runner = runner
     this.#session = session
     this.#work = work
@@ -91,6 +97,11 @@ export class ArtworkDetailStore implements Store {
   /** Spec §2: the same-style button is hidden for agent artworks (SD2). */
   get canSameStyle(): boolean {
     return this.artwork !== null && this.artwork.type !== "agent"
+  }
+
+  /** SD12: where an assistant's drawing can be continued (its prompt on /intelligent or /webui); null otherwise. */
+  get continuation(): AgentContinuation | null {
+    return this.artwork?.type === "agent" ? agentContinuation(this.artwork.parameters) : null
   }
 
   /** The publish time as the feed shows it (FM1–FM2), against `now` (epoch ms). */
@@ -155,6 +166,34 @@ export class ArtworkDetailStore implements Store {
       if (update.artwork.is_like) this.#beat()
       this.#likeChannel?.publish({ artworkId: artwork.id, is_like: update.artwork.is_like, like_count: update.artwork.stat.like_count })
     })
+  }
+
+  /**
+   * 收藏 / 已收藏 (POST /api/v1/user/collect): the button and the count change at once and go back if
+   * the call fails; the server's answer is kept and told to the personal center's 收藏 tab.
+   */
+  async collect(): Promise<void> {
+    const artwork = this.artwork
+    if (artwork === null || this.collecting) return
+    if (!this.#askLoginUnlessLoggedIn()) return
+    const wanted = !artwork.is_collected
+    const before = { is_collected: artwork.is_collected, favorite_count: artwork.stat.favorite_count }
+    this.collecting = true
+    this.#setCollected(artwork.id, wanted, Math.max(0, before.favorite_count + (wanted ? 1 : -1)))
+    const answer = await this.#runner.attempt(Effect.flatMap(Artworks, (artworks) => artworks.collect(artwork.id, wanted)))
+    runInAction(() => {
+      this.collecting = false
+      if (!answer.ok) return this.#setCollected(artwork.id, before.is_collected, before.favorite_count)
+      this.#setCollected(artwork.id, answer.value.is_collected, answer.value.favorite_count)
+      this.#toasts.success(answer.value.is_collected ? "已收藏" : "已取消收藏")
+      this.#collectChannel?.publish({ artworkId: artwork.id, is_collected: answer.value.is_collected })
+    })
+  }
+
+  #setCollected(artworkId: number, is_collected: boolean, favorite_count: number): void {
+    const artwork = this.artwork
+    if (artwork?.id !== artworkId) return
+    this.artwork = { ...artwork, is_collected, stat: { ...artwork.stat, favorite_count } }
   }
 
   /** A like given elsewhere on the artwork shown here. */
@@ -263,6 +302,7 @@ export class ArtworkDetailStore implements Store {
     this.errorText = ""
     this.liking = false
     this.following = false
+    this.collecting = false
     this.heartbeat = false
     this.loginPrompt = false
     this.model = null

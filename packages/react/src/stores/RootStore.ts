@@ -21,6 +21,7 @@ import { ConfirmStore } from "./ConfirmStore.js"
 import { ContextMenuStore } from "./ContextMenuStore.js"
 import { errorText, GENERIC_ERROR_TEXT, isUnauthorized } from "./errorPolicy.js"
 import { InboxStore } from "./InboxStore.js"
+import { CollectChannel } from "./CollectChannel.js"
 import { LikeChannel } from "./LikeChannel.js"
 import { OnDemandStores } from "./LoadedOnDemand.js"
 import { LoadingStore } from "./LoadingStore.js"
@@ -79,6 +80,7 @@ export class RootStore {
   readonly square: SquareStore
   /** Likes told from one store to the others that show the artwork (the detail dialog ↔ the square's cards). */
   readonly likes = new LikeChannel()
+  readonly collects = new CollectChannel() // 收藏 in the detail reloads the personal center's 收藏 tab
   /** For stores added later (pages): the same runtime, lifetime and error policy. */
   readonly runner: ServiceRunner
   /** True once the persisted state is read: the router may check the login then. */
@@ -94,7 +96,7 @@ export class RootStore {
     new (await import("./CheckoutStore.js")).CheckoutStore(this.runner, this.toasts, this.confirmDialog))
   // the personal center's store arrives with its page (/personal), out of the first load
   readonly #personal = this.#onDemand.add(async () =>
-    new (await import("./personal/PersonalStore.js")).PersonalStore(this.runner, this.session, this.toasts, this.confirmDialog))
+    new (await import("./personal/PersonalStore.js")).PersonalStore(this.runner, this.session, this.toasts, this.confirmDialog, this.collects))
 
   // the invite pages' store (/invite-info, /invited) arrives with them and @mido/core/account
   readonly #invite = this.#onDemand.add(async () =>
@@ -102,7 +104,7 @@ export class RootStore {
 
   // the artwork detail (dialog and /work-detail) arrives with its first opening: /list's first load does not need it
   readonly #artworkDetail = this.#onDemand.add(async () =>
-    new (await import("./ArtworkDetailStore.js")).ArtworkDetailStore(this.runner, this.session, this.work, this.toasts, this.likes))
+    new (await import("./ArtworkDetailStore.js")).ArtworkDetailStore(this.runner, this.session, this.work, this.toasts, this.likes, this.collects))
 
   // the asset library's store arrives with /property
   readonly #property = this.#onDemand.add(async () =>

@@ -25,14 +25,16 @@ const Text = Schema.optional(Schema.NullOr(Schema.String))
 const Images = Schema.optional(Schema.NullOr(Schema.Array(Schema.String)))
 const QuickParams = Schema.Struct({
   base_image_url: Text,
-  style_info: Schema.optional(Schema.NullOr(Schema.Struct({ group: Text, name: Text, cover: Text })))
+  style_info: Schema.optional(Schema.NullOr(Schema.Struct({ group: Text, name: Text, cover: Text }))),
+  prompt: Text
 }).annotations(strict)
 const QuickMjParams = Schema.Struct({
   image_prompts: Images,
   style_reference: Images,
   character_reference: Images,
   omni_reference: Images,
-  version_info: Schema.optional(Schema.NullOr(Schema.Struct({ name: Text, cover: Text })))
+  version_info: Schema.optional(Schema.NullOr(Schema.Struct({ name: Text, cover: Text }))),
+  prompt: Text
 }).annotations(strict)
 const Pictures = { rewardImage: Schema.NullOr(Schema.String), referenceImage: Schema.NullOr(Schema.String) }
 

@@ -6,6 +6,7 @@ import { users } from "../../db/schema/users.js"
 import { notFound } from "./artworkRefusal.js"
 import { faceColumns, toArtwork, type ViewerFlags, visibleTo } from "./artworkView.js"
 import { userStat } from "../users/userStats.js"
+import { withCatalogueNames } from "./sdModels.js"
 
 const NO_FLAGS: ViewerFlags = { is_collected: false, is_follow: false, is_like: false, is_owner: false }
 
@@ -40,5 +41,5 @@ export const artworkInfo = async (db: Db, id: number, viewer: number | undefined
     .limit(1)
   if (row === undefined) throw notFound("作品不存在或已删除")
   const [stat, flags] = await Promise.all([userStat(db, row.userUid), viewerFlags(db, viewer, id, row.userUid)])
-  return toArtwork(row, stat, flags)
+  return withCatalogueNames(db, toArtwork(row, stat, flags))
 }

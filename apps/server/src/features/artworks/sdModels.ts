@@ -1,4 +1,4 @@
-import type { SdModelInfo, SdModelType } from "@mido/core"
+import { type Artwork, loraTagName, type SdModelInfo, type SdModelType } from "@mido/core"
 import { and, desc, eq, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { sdModels, userSdModels } from "../../db/schema/artworks.js"
@@ -48,4 +48,29 @@ export const mySdModels = async (db: Db, uid: number): Promise<ReadonlyArray<SdM
     .where(eq(userSdModels.uid, uid))
     .orderBy(desc(userSdModels.createdAt), desc(sdModels.id))
   return rows.map((row) => infoOf(row.model, true))
+}
+
+/**
+ * The detail's model chips name a LoRA as the catalogue shows it (油纸伞), not by its file
+ * (oilpaper_umbrella) as a task records it (GA2), where the catalogue holds a LoRA of that file
+ * (compared without folders and extension, SD4's tag name). The files stay as they are, so same-style
+ * still writes the file's tag (SD4), and the chip's card is found by the name shown.
+ */
+export const withCatalogueNames = async (db: Db, artwork: Artwork): Promise<Artwork> => {
+  if (artwork.type !== "sd" || !artwork.parameters.models.some((model) => model.type === "LoRA")) return artwork
+  const catalogue = await db.select({ name: sdModels.name, files: sdModels.files }).from(sdModels).where(eq(sdModels.type, "LoRA"))
+  const nameOfFile = new Map<string, string>()
+  for (const entry of catalogue) {
+    for (const file of entry.files) {
+      const stem = loraTagName({ files: [file] })
+      if (stem !== undefined && !nameOfFile.has(stem)) nameOfFile.set(stem, entry.name)
+    }
+  }
+  const models = artwork.parameters.models.map((model) => {
+    if (model.type !== "LoRA") return model
+    const stem = loraTagName(model)
+    const shown = stem === undefined ? undefined : nameOfFile.get(stem)
+    return shown === undefined ? model : { ...model, name: shown }
+  })
+  return { ...artwork, parameters: { ...artwork.parameters, models } }
 }

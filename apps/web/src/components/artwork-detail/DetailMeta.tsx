@@ -5,7 +5,7 @@ import { DetailIcon } from "./detailIcons"
 
 const TYPE_NAMES = { quick: "快捷绘画", quick_mj: "MJ 模型", sd: "在线 SD", agent: "智能助手" } as const
 
-/** Title (when published with one), draw type, publish time (relative, FM1–FM2) and views. */
+/** Title (when published with one), draw type, publish time (relative, FM1–FM2), views and collections. */
 export const DetailMeta = observer(function DetailMeta({ detail }: { detail: ArtworkDetailStore }) {
   const artwork = detail.artwork
   if (artwork === null) return null
@@ -21,6 +21,10 @@ export const DetailMeta = observer(function DetailMeta({ detail }: { detail: Art
         <span className="inline-flex items-center gap-1" title="浏览量">
           <DetailIcon name="eye" size={15} />
           <span data-testid="detail-views">{detail.countText(artwork.stat.view_count)}</span>
+        </span>
+        <span className="inline-flex items-center gap-1" title="收藏数">
+          <DetailIcon name="star" size={15} />
+          <span data-testid="detail-favorites">{detail.countText(artwork.stat.favorite_count)}</span>
         </span>
       </div>
     </div>

@@ -22,17 +22,19 @@ function NamedImage({ cover, name, label }: { cover?: string | null; name: strin
 const nonEmpty = (groups: ReadonlyArray<ReferenceGroup>) => groups.filter((group) => group.images.length > 0)
 
 /**
- * The §3 parameters of each type: quick (style, base image), quick_mj (version, image prompts and
- * sref / cref / oref), sd (prompt, negative prompt, models, arguments), agent (the assistant).
+ * The §3 parameters of each type: quick (its prompt when it has one, style, base image), quick_mj
+ * (prompt, version, image prompts and sref / cref / oref), sd (prompt, negative prompt, models,
+ * arguments), agent (the prompt it drew, the assistant). Prompts are the panel with copy (GA5).
  */
 export const TypeParameters = observer(function TypeParameters({ detail }: { detail: ArtworkDetailStore }) {
   const artwork = detail.artwork
   if (artwork === null) return null
   switch (artwork.type) {
     case "quick": {
-      const { style_info: style, base_image_url: base } = artwork.parameters
+      const { style_info: style, base_image_url: base, prompt } = artwork.parameters
       return (
         <>
+          {prompt !== "" ? <PromptPanel title="补充描述" text={prompt} testId="prompt-panel" /> : null}
           <DetailSection title="风格">
             <NamedImage cover={style.cover} name={style.name} label={style.group === "pro" ? "专业风格" : "基础风格"} />
           </DetailSection>
@@ -44,6 +46,7 @@ export const TypeParameters = observer(function TypeParameters({ detail }: { det
       const p = artwork.parameters
       return (
         <>
+          <PromptPanel text={p.prompt} testId="prompt-panel" />
           <DetailSection title="模型版本">
             <NamedImage cover={p.version_info.cover} name={p.version_info.name} label="Midjourney" />
           </DetailSection>
@@ -72,15 +75,18 @@ export const TypeParameters = observer(function TypeParameters({ detail }: { det
     case "agent": {
       const p = artwork.parameters
       return (
-        <DetailSection title="智能助手">
-          <div className="flex items-center gap-3 rounded-lg bg-gray-50 p-2.5">
-            <Avatar src={p.head} name={p.name} size={40} />
-            <div className="min-w-0">
-              <p className="truncate font-medium text-gray-900">{p.name}</p>
-              <p className="text-xs text-gray-500">助手编号 {p.id}</p>
+        <>
+          {p.prompt !== "" ? <PromptPanel text={p.prompt} testId="prompt-panel" /> : null}
+          <DetailSection title="智能助手">
+            <div className="flex items-center gap-3 rounded-lg bg-gray-50 p-2.5">
+              <Avatar src={p.head} name={p.name} size={40} />
+              <div className="min-w-0">
+                <p className="truncate font-medium text-gray-900">{p.name}</p>
+                <p className="text-xs text-gray-500">助手编号 {p.id}</p>
+              </div>
             </div>
-          </div>
-        </DetailSection>
+          </DetailSection>
+        </>
       )
     }
   }

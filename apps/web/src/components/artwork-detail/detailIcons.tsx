@@ -11,7 +11,9 @@ const PATHS = {
   "zoom-out": "M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4M8 11h6",
   expand: "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5",
   reset: "M4.5 12a7.5 7.5 0 102.2-5.3M4.5 4.5v3.7h3.7",
-  wand: "M4 20L14 10M14.5 4v3M18.5 8h3M13 5.5l2 2M17.5 4l-1.5 1.5M19 9.5l-1.5-1"
+  wand: "M4 20L14 10M14.5 4v3M18.5 8h3M13 5.5l2 2M17.5 4l-1.5 1.5M19 9.5l-1.5-1",
+  star: "M12 3.8l2.5 5.1 5.6.8-4 4 .9 5.6L12 16.7l-5 2.6.9-5.6-4-4 5.6-.8z",
+  chat: "M4.5 5.5h15v10h-8l-4 3.5v-3.5h-3z"
 } as const
 
 export type DetailIconName = keyof typeof PATHS

@@ -1,8 +1,11 @@
 import type { AigcStore, MjSlot } from "@mido/react"
 import { observer } from "mobx-react-lite"
+import { Icon } from "../../components/ui/Icon"
+import { cx } from "../../components/ui/cx"
 import { ChoiceRow, FormSection, HdSwitch } from "./Choice"
 import { PictureSlot } from "./PictureSlot"
 import { PresetGrid } from "./PresetGrid"
+import { RetiredNotice } from "./RetiredNotice"
 
 const SLOTS: ReadonlyArray<MjSlot> = ["image_prompts", "style_reference", "character_reference", "omni_reference"]
 
@@ -23,15 +26,31 @@ export const MjModeForm = observer(function MjModeForm({ store }: { store: AigcS
         />
         <span className="self-end text-xs text-gray-400">{form.prompt.length}/2000</span>
       </FormSection>
-      {SLOTS.map((slot) => (
-        <FormSection key={slot} title={store.slotLabels[slot]} hint={`最多 ${store.slotLimits[slot]} 张`}>
-          <PictureSlot store={store} target={slot} pictures={form.references[slot]} limit={store.slotLimits[slot]} />
-        </FormSection>
-      ))}
+      {SLOTS.map((slot) => {
+        const rule = store.slotRule(slot)
+        const conflict = rule !== null && form.references[slot].length > 0
+        return (
+          <FormSection key={slot} title={store.slotLabels[slot]} hint={`最多 ${store.slotLimits[slot]} 张`}>
+            <PictureSlot store={store} target={slot} pictures={form.references[slot]} limit={store.slotLimits[slot]} />
+            {rule !== null ? (
+              <p
+                className={cx("flex items-start gap-1 text-xs leading-5", conflict ? "text-danger-600" : "text-gray-500")}
+                data-testid={`slot-rule-${slot}`}
+                data-conflict={conflict ? "true" : "false"}
+                role={conflict ? "alert" : undefined}
+              >
+                <Icon name={conflict ? "alert-triangle" : "info"} size={14} className="mt-0.5 shrink-0" />
+                {conflict ? `${rule}，请切换版本或移除图片` : `${rule}，当前版本不支持`}
+              </p>
+            ) : null}
+          </FormSection>
+        )
+      })}
       <FormSection title="版本">
+        {store.retiredVersionText !== null ? <RetiredNotice text={store.retiredVersionText} testId="retired-version" /> : null}
         <PresetGrid
           testId="mj-versions"
-          items={store.versions.map((version) => ({ key: version.name, name: version.label, cover: version.cover, description: version.description }))}
+          items={store.versions.map((version) => ({ key: version.name, name: version.label, cover: version.cover, description: version.description, note: store.versionNote(version.name) }))}
           selected={form.version}
           onSelect={(name) => {
             const version = store.versions.find((known) => known.name === name)

@@ -1,6 +1,7 @@
 import type { AigcStore, StyleGroup } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { ChoiceRow, FormSection, HdSwitch } from "./Choice"
+import { RetiredNotice } from "./RetiredNotice"
 import { PictureSlot } from "./PictureSlot"
 import { PresetGrid } from "./PresetGrid"
 
@@ -16,6 +17,7 @@ export const QuickModeForm = observer(function QuickModeForm({ store }: { store:
         <PictureSlot store={store} target="base" pictures={form.baseImage === null ? [] : [form.baseImage]} limit={1} />
       </FormSection>
       <FormSection title="风格">
+        {store.retiredStyleText !== null ? <RetiredNotice text={store.retiredStyleText} testId="retired-style" /> : null}
         <ChoiceRow label="风格分组" options={GROUPS} value={form.styleGroup} onChange={store.selectGroup} render={(group) => GROUP_LABEL[group]} testId="style-groups" />
         <PresetGrid
           testId="quick-styles"

@@ -1,6 +1,7 @@
 import { useAssistantStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useEffect } from "react"
+import { useLocation, useNavigate } from "react-router-dom"
 import { StoreSuspense } from "../../components/ui/StoreSuspense"
 import { ChatComposer } from "./ChatComposer"
 import { ChatHeader } from "./ChatHeader"
@@ -18,9 +19,18 @@ export function IntelligentPage() {
 
 const IntelligentView = observer(function IntelligentView() {
   const assistant = useAssistantStore()
+  const location = useLocation()
+  const navigate = useNavigate()
   useEffect(() => {
+    // 继续创作 from an assistant's drawing (SD12): ?prompt= starts a new conversation with it in the box,
+    // taken once (the address loses it, so a reload or Back does not fill the box again)
+    const prompt = new URLSearchParams(location.search).get("prompt")
+    if (prompt !== null) {
+      assistant.startWith(prompt)
+      void navigate({ pathname: location.pathname, search: "" }, { replace: true })
+    }
     void assistant.open()
-  }, [assistant])
+  }, [assistant, location.search, location.pathname, navigate])
   return (
     <section
       aria-label="智能助手"

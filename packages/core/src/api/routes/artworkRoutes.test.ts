@@ -186,9 +186,18 @@ describe("artworkRoutes", () => {
     expect(artwork.type).toBe(type)
   })
 
+  it.each([
+    ["quick", { base_image_url: null, style_info: { group: "pro", name: "赛博朋克", cover: "" }, prompt: "雨夜街头" }],
+    ["quick_mj", { version_info: { name: "v7" }, prompt: "一只机械猫 --chaos 10" }],
+    ["agent", { id: 1, name: "智能助手", head: "", prompt: "樱花树下看书的橘猫" }]
+  ])("the prompt a %s artwork was drawn with is kept (ours; same-style and the prompt panel read it)", (type, parameters) => {
+    const artwork = Schema.decodeUnknownSync(Artwork)({ ...sampleSdArtwork, type, parameters })
+    expect((artwork.parameters as { prompt: string }).prompt).toBe(parameters.prompt)
+  })
+
   it("missing quick_mj lists and sd extras decode to empty values", () => {
     const mj = Schema.decodeUnknownSync(Artwork)({ ...sampleSdArtwork, type: "quick_mj", parameters: { version_info: { name: "V6.1" } } })
-    expect(mj.parameters).toEqual({ image_prompts: [], style_reference: [], character_reference: [], omni_reference: [], version_info: { name: "V6.1" } })
+    expect(mj.parameters).toEqual({ image_prompts: [], style_reference: [], character_reference: [], omni_reference: [], version_info: { name: "V6.1" }, prompt: "" })
     const sd = Schema.decodeUnknownSync(Artwork)({ ...sampleSdArtwork, parameters: { prompt: "猫", negative_prompt: null } })
     expect(sd.parameters).toEqual({ prompt: "猫", negative_prompt: "", models: [], args: [] })
   })

@@ -9,6 +9,14 @@ const List = <A, I>(item: Schema.Schema<A, I>) => Schema.optionalWith(Schema.Arr
 
 const ImageList = List(Schema.String).annotations({ description: "image addresses" })
 
+/**
+ * The words the task was drawn with (ours: the spec lists no prompt for quick, quick_mj and agent,
+ * but same-style and the detail's prompt panel need it); "" when absent, as older rows have none.
+ */
+const Prompt = Schema.optionalWith(Schema.String, { nullable: true, default: () => "" }).annotations({
+  description: "the prompt the task ran (ours, not in the spec); \"\" when none was given"
+})
+
 /** quick (快捷绘画): a base image and a style from the default or pro group. */
 export const QuickParameters = Schema.Struct({
   base_image_url: Schema.optional(Schema.NullOr(Schema.String)).annotations({ description: "absent or null when drawn without a base image" }),
@@ -16,7 +24,8 @@ export const QuickParameters = Schema.Struct({
     group: Schema.Literal("default", "pro").annotations({ description: "default: 基础风格; pro: 专业风格" }),
     name: Schema.String,
     cover: Schema.String
-  })
+  }),
+  prompt: Prompt
 })
 export type QuickParameters = typeof QuickParameters.Type
 
@@ -26,7 +35,8 @@ export const QuickMjParameters = Schema.Struct({
   style_reference: ImageList,
   character_reference: ImageList,
   omni_reference: ImageList,
-  version_info: Schema.Struct({ name: Schema.String, cover: Schema.optional(Schema.String) })
+  version_info: Schema.Struct({ name: Schema.String, cover: Schema.optional(Schema.String) }),
+  prompt: Prompt
 })
 export type QuickMjParameters = typeof QuickMjParameters.Type
 
@@ -58,10 +68,11 @@ export const SdParameters = Schema.Struct({
 })
 export type SdParameters = typeof SdParameters.Type
 
-/** agent (智能助手): the assistant that drew it; no same-style action. */
+/** agent (智能助手): the assistant that drew it and the prompt it drew; no same-style action, a way to continue (SD12). */
 export const AgentParameters = Schema.Struct({
   id: Id,
   name: Schema.String,
-  head: Schema.String.annotations({ description: "the assistant's avatar image" })
+  head: Schema.String.annotations({ description: "the assistant's avatar image" }),
+  prompt: Prompt
 })
 export type AgentParameters = typeof AgentParameters.Type

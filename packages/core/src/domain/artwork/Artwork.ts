@@ -28,6 +28,8 @@ export interface QuickParameters {
     readonly name?: string | null
     readonly cover?: string | null
   } | null
+  /** Ours (not in spec §3): the words the task was drawn with. */
+  readonly prompt?: string | null
 }
 
 /** quick_mj: Midjourney-style image lists (image URLs) and a version. */
@@ -37,6 +39,8 @@ export interface QuickMjParameters {
   readonly character_reference?: ReadonlyArray<string> | null
   readonly omni_reference?: ReadonlyArray<string> | null
   readonly version_info?: { readonly name?: string | null; readonly cover?: string | null } | null
+  /** Ours (not in spec §3): the words the task was drawn with. */
+  readonly prompt?: string | null
 }
 
 /** An SD model chip: type "Checkpoint" or "LoRA"; files[0].name is the model file. */
@@ -64,6 +68,8 @@ export interface AgentParameters {
   readonly id?: number | string | null
   readonly name?: string | null
   readonly head?: string | null
+  /** Ours (not in spec §3): the drawing's prompt, for continuing it (SD12). */
+  readonly prompt?: string | null
 }
 
 /** The part of an artwork that depends on its type: the type and its parameters. */

@@ -6,6 +6,14 @@ import { sameStyle } from "./sameStyle.js"
 const sd = (parameters: SdParameters): ArtworkContent => ({ type: "sd", parameters })
 const quickParams = { base_image_url: "https://cdn.example/a.png", style_info: { group: "pro", name: "水墨", cover: "c.png" }, extra: 1 }
 const mjParams = { image_prompts: ["a.png"], style_reference: [], character_reference: null, version_info: { name: "v7", cover: "v.png" } }
+const fullMj = {
+  prompt: "一只机械猫 --chaos 10",
+  image_prompts: ["i.png"],
+  style_reference: ["s.png"],
+  character_reference: ["c.png"],
+  omni_reference: ["o.png"],
+  version_info: { name: "v7", cover: "v.png" }
+}
 const fullSd: SdParameters = {
   prompt: "1girl, (masterpiece:1.2)",
   negative_prompt: "lowres",
@@ -33,6 +41,7 @@ describe("same-style action (spec §4, docs/spec/same-style.md)", () => {
   it.each<readonly [string, string, ArtworkContent, unknown]>([
     ["SD1", "quick: draw type 1, parameters as they are", { type: "quick", parameters: quickParams }, { action: "aigc", drawType: 1, params: quickParams }],
     ["SD1", "quick_mj: draw type 2, parameters as they are", { type: "quick_mj", parameters: mjParams }, { action: "aigc", drawType: 2, params: mjParams }],
+    ["SD1", "quick_mj: the prompt, the four reference lists and the version travel together", { type: "quick_mj", parameters: fullMj }, { action: "aigc", drawType: 2, params: fullMj }],
     ["SD1", "quick with empty parameters", { type: "quick", parameters: {} }, { action: "aigc", drawType: 1, params: {} }],
     ["SD2", "agent: no action", { type: "agent", parameters: { id: 7, name: "助手", head: "h.png" } }, { action: "none" }],
     ["SD3", "sd: /webui with checkpoint name and the infotext", sd(fullSd), webui("majicMIX realistic 麦橘写实", fullText)],

@@ -11,7 +11,7 @@ export type SameStyleAction =
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /** encodeURIComponent throws on a lone surrogate; such text is made well-formed first (U+FFFD). */
-const wellFormed = (text: string): string => text.replace(LONE_SURROGATE, "\uFFFD")
+export const wellFormed = (text: string): string => text.replace(LONE_SURROGATE, "\uFFFD")
 
 /**
  * SD1–SD3: what "same style" does for an artwork. quick and quick_mj store their parameters as they

@@ -79,26 +79,29 @@ describe("GA artwork type and parameters of a task", () => {
     expect(parameters.args.slice(7).map((a) => [a.key, a.title, a.value])).toEqual(extra)
   })
 
-  it("GA1 quick and quick_mj keep what the user chose", () => {
-    expect(artworkParametersOf(decode({ type: "quick", num: 1, style_group: "pro", style_name: "水彩", style_cover: "/s/c.png" }), made)).toEqual({
+  it("GA1 quick and quick_mj keep what the user chose, their prompt included (GA5)", () => {
+    expect(artworkParametersOf(decode({ type: "quick", num: 1, style_group: "pro", style_name: "水彩", style_cover: "/s/c.png", prompt: " 湖边的小屋 " }), made)).toEqual({
       base_image_url: null,
-      style_info: { group: "pro", name: "水彩", cover: "/s/c.png" }
+      style_info: { group: "pro", name: "水彩", cover: "/s/c.png" },
+      prompt: "湖边的小屋"
     })
     expect(artworkParametersOf(decode({ type: "quick", num: 1, style_group: "default", style_name: "插画", base_image_url: "/u/b.png" }), made)).toEqual({
       base_image_url: "/u/b.png",
-      style_info: { group: "default", name: "插画", cover: "" }
+      style_info: { group: "default", name: "插画", cover: "" },
+      prompt: ""
     })
     expect(artworkParametersOf(decode({ type: "quick_mj", prompt: "猫", num: 4, version: "niji 6", image_prompts: ["/u/1.png"], character_reference: ["/u/c.png"] }), made)).toEqual({
       image_prompts: ["/u/1.png"],
       style_reference: [],
       character_reference: ["/u/c.png"],
       omni_reference: [],
-      version_info: { name: "niji 6" }
+      version_info: { name: "niji 6" },
+      prompt: "猫"
     })
   })
 
-  it("GA4 agent names the one assistant", () => {
-    expect(artworkParametersOf(decode({ type: "agent", prompt: "画一只猫", num: 2 }), made)).toEqual({ id: 1, name: "智能助手", head: "" })
+  it("GA4 agent names the one assistant and keeps the prompt it drew (GA5)", () => {
+    expect(artworkParametersOf(decode({ type: "agent", prompt: "画一只猫", num: 2 }), made)).toEqual({ id: 1, name: "智能助手", head: "", prompt: "画一只猫" })
   })
 
   it("GA2 the same-style paste text of the artwork keeps the LoRA weight (no second tag)", () => {

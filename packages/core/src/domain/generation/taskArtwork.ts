@@ -16,16 +16,17 @@ export interface GeneratedSdModel {
   readonly files: ReadonlyArray<{ readonly name: string }>
 }
 export type GeneratedParameters =
-  | { readonly base_image_url: string | null; readonly style_info: { readonly group: "default" | "pro"; readonly name: string; readonly cover: string } }
+  | { readonly base_image_url: string | null; readonly style_info: { readonly group: "default" | "pro"; readonly name: string; readonly cover: string }; readonly prompt: string }
   | {
     readonly image_prompts: ReadonlyArray<string>
     readonly style_reference: ReadonlyArray<string>
     readonly character_reference: ReadonlyArray<string>
     readonly omni_reference: ReadonlyArray<string>
     readonly version_info: { readonly name: string }
+    readonly prompt: string
   }
   | { readonly prompt: string; readonly negative_prompt: string; readonly models: ReadonlyArray<GeneratedSdModel>; readonly args: ReadonlyArray<GeneratedSdArg> }
-  | { readonly id: number; readonly name: string; readonly head: string }
+  | { readonly id: number; readonly name: string; readonly head: string; readonly prompt: string }
 type GeneratedSdParameters = Extract<GeneratedParameters, { readonly args: unknown }>
 
 /**
@@ -118,7 +119,8 @@ export const artworkParametersOf = (submit: GenerationTask, made: MadeImage): Ge
     case "quick":
       return {
         base_image_url: submit.base_image_url ?? null,
-        style_info: { group: submit.style_group, name: submit.style_name, cover: submit.style_cover ?? "" }
+        style_info: { group: submit.style_group, name: submit.style_name, cover: submit.style_cover ?? "" },
+        prompt: submit.prompt?.trim() ?? ""
       }
     case "quick_mj":
       return {
@@ -126,12 +128,13 @@ export const artworkParametersOf = (submit: GenerationTask, made: MadeImage): Ge
         style_reference: submit.style_reference,
         character_reference: submit.character_reference,
         omni_reference: submit.omni_reference,
-        version_info: { name: submit.version }
+        version_info: { name: submit.version },
+        prompt: submit.prompt
       }
     case "sd":
       return sdParameters(submit, made)
     case "agent":
-      return { ...AGENT_ASSISTANT }
+      return { ...AGENT_ASSISTANT, prompt: submit.prompt }
     case "tool":
       return toolParameters(submit, made)
   }

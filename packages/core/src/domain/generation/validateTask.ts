@@ -1,5 +1,6 @@
 import type { EngineLimits, SizeLimits } from "./engineLimits.js"
 import { toolInputProblem, validateToolOptions } from "../tools/toolOptions.js"
+import { MJ_REFERENCE_RULE_TEXT, mjReferenceConflict } from "./mjVersionRules.js"
 import type { AgentTask, GenerationTask, QuickMjTask, SdTask, ToolTask } from "./GenerationTask.js"
 
 /** The first thing wrong with a task for an engine: the submit field and a Chinese message. */
@@ -62,22 +63,14 @@ const sdChecks = (task: SdTask, limits: EngineLimits): ReadonlyArray<Check> => [
   }
 ]
 
-/** The Midjourney model generation a version name such as "v7", "6.1" or "niji 6" belongs to. */
-const mjGeneration = (version: string): number | undefined => {
-  const match = /(\d+)/.exec(version)
-  return match === null ? undefined : Number(match[1])
-}
-
 const quickMjChecks = (task: QuickMjTask, limits: EngineLimits): ReadonlyArray<Check> => [
   () => {
     const count = task.image_prompts.length + task.style_reference.length + task.character_reference.length + task.omni_reference.length
     return count > limits.referenceImagesMax ? problem("image_prompts", `参考图最多 ${limits.referenceImagesMax} 张`) : undefined
   },
   () => {
-    const generation = mjGeneration(task.version)
-    if (task.omni_reference.length > 0 && (generation === undefined || generation < 7)) return problem("omni_reference", "全能参考仅支持 V7 及以上版本")
-    if (task.character_reference.length > 0 && generation !== 6) return problem("character_reference", "角色参考仅支持 V6 与 Niji 6")
-    return undefined
+    const conflict = mjReferenceConflict(task.version, task)
+    return conflict === undefined ? undefined : problem(conflict, MJ_REFERENCE_RULE_TEXT[conflict])
   }
 ]
 

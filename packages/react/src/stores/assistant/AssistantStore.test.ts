@@ -54,6 +54,23 @@ describe("AssistantStore: conversations, the thread, send, and a drawing confirm
     expect(calls("/api/v2/assistant/messages")[1]?.query).toEqual({ conversation_id: "7", size: "30", cursor: "10" })
   })
 
+  it("SD12 继续创作: a new conversation with the prompt in the box; the latest is not opened and nothing is made until it is sent", async () => {
+    const { store, boot, calls } = open({
+      "/api/v2/assistant/conversation/create": () => envelope(0, conversation(8)),
+      "/api/v2/assistant/send": () => envelope(0, { question: message(13, "user", "樱花树下看书的橘猫"), answer: proposal })
+    })
+    await boot()
+    const assistant = await store.assistantStore()
+    assistant.startWith("樱花树下看书的橘猫")
+    await assistant.open()
+    expect([assistant.activeId, assistant.draft, assistant.thread]).toEqual([null, "樱花树下看书的橘猫", []])
+    expect(calls("/api/v2/assistant/messages")).toHaveLength(0)
+    expect(calls("/api/v2/assistant/conversation/create")).toHaveLength(0)
+    await assistant.send()
+    expect(calls("/api/v2/assistant/conversation/create")).toHaveLength(1)
+    expect(calls("/api/v2/assistant/send")[0]?.body).toMatchObject({ value: { conversation_id: 8, text: "樱花树下看书的橘猫" } })
+  })
+
   it("sends the draft with its attachments, appends the exchange and clears the draft; charges nothing", async () => {
     const { store, boot, calls } = open({
       "/api/v2/assistant/send": () => envelope(0, { question: message(13, "user", "画一只橘猫"), answer: proposal })

@@ -53,6 +53,8 @@ export class AssistantStore implements Store {
   readonly #toasts: ToastStore
   readonly #confirm: ConfirmStore
   readonly #assistant: AssistantShape
+  /** startWith asked for a new conversation: opening the page does not open the latest one. */
+  #fresh = false
 
   constructor(runner: ServiceRunner, generation: GenerationStore, wallet: WalletStore, toasts: ToastStore, confirm: ConfirmStore) {
     this.#runner = runner
@@ -115,11 +117,12 @@ export class AssistantStore implements Store {
     // the list may already be on its way (the conversation list mounted first): wait for its answer
     await when(() => this.conversations.status === "ready" || this.conversations.status === "error")
     const first = this.conversations.items[0]
-    if (this.activeId === null && first !== undefined) await this.select(first.id)
+    if (this.activeId === null && !this.#fresh && first !== undefined) await this.select(first.id)
   }
 
   async select(id: number): Promise<void> {
     if (id === this.activeId) return
+    this.#fresh = false
     this.activeId = id
     this.sent = []
     this.updated = new Map()
@@ -153,6 +156,20 @@ export class AssistantStore implements Store {
     }
     await this.conversations.refresh()
     this.#toasts.success("已删除")
+  }
+
+  /**
+   * SD12 (继续创作 from an assistant's drawing): a new conversation with `prompt` in the message box.
+   * Nothing is sent or made on the server until the user sends it (send opens the conversation then).
+   */
+  startWith(prompt: string): void {
+    this.#fresh = true
+    this.activeId = null
+    this.sent = []
+    this.updated = new Map()
+    this.attachments = []
+    this.draft = prompt
+    void this.history.setParams({ conversationId: null })
   }
 
   setDraft(text: string): void {
@@ -234,6 +251,7 @@ export class AssistantStore implements Store {
   }
 
   reset(): void {
+    this.#fresh = false
     this.conversations.reset()
     this.history.reset()
     this.activeId = null

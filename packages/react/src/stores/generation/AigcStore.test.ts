@@ -85,11 +85,71 @@ describe("AigcStore: /aigc's quick and MJ forms", () => {
   })
 })
 
+describe("AigcStore: same-style loses nothing (SD1, SD10–SD11) and the MJ version rule shows at once (GV12)", () => {
+  const waiting = (work: unknown) => ({ "mido.work": JSON.stringify(work) })
+
+  it("SD1 an MJ work fills the prompt, every reference and its version (a long version name matched, SD11)", async () => {
+    const params = { prompt: "一只机械猫 --chaos 10", image_prompts: [BASE], style_reference: [`${BASE}?s`], character_reference: [], omni_reference: [`${BASE}?o`], version_info: { name: "Midjourney V7" } }
+    const { store, boot } = open(waiting({ drawType: DrawType.quick_mj, params, rewardImage: null, referenceImage: null }))
+    await boot()
+    const aigc = await store.aigcStore()
+    aigc.open(true)
+    await vi.waitFor(() => expect(aigc.presetsLoaded).toBe(true))
+    expect(aigc.mj).toMatchObject({ prompt: "一只机械猫 --chaos 10", version: "v7", versionCover: `${COVER}/v7.jpg`, references: { image_prompts: [BASE], style_reference: [`${BASE}?s`], character_reference: [], omni_reference: [`${BASE}?o`] } })
+    expect([aigc.mode, aigc.retiredVersionText, aigc.missing]).toEqual(["mj", null, null])
+  })
+
+  it("SD10 a quick work fills its style and prompt; a retired style is named and none is chosen until the user picks one", async () => {
+    const { store, boot } = open(waiting({ drawType: DrawType.quick, params: { base_image_url: BASE, style_info: { group: "pro", name: "电影质感", cover: "old.jpg" }, prompt: "海边" }, rewardImage: null, referenceImage: null }))
+    await boot()
+    const aigc = await store.aigcStore()
+    aigc.open(true)
+    await vi.waitFor(() => expect(aigc.presetsLoaded).toBe(true))
+    expect(aigc.quick).toMatchObject({ styleGroup: "pro", styleName: "电影质感", styleCover: `${COVER}/b.jpg`, prompt: "海边", baseImage: BASE })
+    expect(aigc.retiredStyleText).toBeNull()
+
+    store.work.applySameStyle({ action: "aigc", drawType: DrawType.quick, params: { base_image_url: BASE, style_info: { group: "default", name: "国风插画", cover: "x.jpg" } } })
+    aigc.open(true)
+    expect(aigc.retiredStyleText).toBe("原风格「国风插画」已下架，请重新选择")
+    expect([aigc.quick.styleName, aigc.missing]).toEqual([null, "请选择风格"])
+    aigc.selectStyle(styles[0] as never)
+    expect([aigc.retiredStyleText, aigc.quick.styleName, aigc.missing]).toEqual([null, "水彩插画", null])
+  })
+
+  it("SD11 a version no longer offered is named and none is chosen", async () => {
+    const { store, boot } = open(waiting({ drawType: DrawType.quick_mj, params: { prompt: "猫", version_info: { name: "Midjourney V5.2" } }, rewardImage: null, referenceImage: null }))
+    await boot()
+    const aigc = await store.aigcStore()
+    aigc.open(true)
+    await vi.waitFor(() => expect(aigc.presetsLoaded).toBe(true))
+    expect([aigc.retiredVersionText, aigc.mj.version, aigc.missing]).toEqual(["原版本「Midjourney V5.2」已下架，请重新选择", null, "请选择版本"])
+  })
+
+  it("GV12 a character reference on V7 is explained at the slot, beside the version and as the reason 生成 waits", async () => {
+    const { store, boot, calls } = open()
+    await boot()
+    const aigc = await store.aigcStore()
+    await aigc.loadPresets()
+    aigc.setMode("mj")
+    aigc.updateMj({ prompt: "猫" })
+    expect([aigc.slotRule("character_reference"), aigc.slotRule("omni_reference"), aigc.missing]).toEqual(["角色参考仅支持 V6 与 Niji 6", null, null])
+    aigc.place("character_reference", BASE)
+    expect(aigc.missing).toBe("角色参考仅支持 V6 与 Niji 6")
+    expect([aigc.versionNote("v7"), aigc.versionNote("niji 6")]).toEqual(["不支持角色参考", null])
+    expect(await aigc.generate()).toBeNull()
+    expect(calls("/api/v2/task/submit")).toHaveLength(0)
+    aigc.selectVersion(versions[1] as never)
+    expect([aigc.slotRule("character_reference"), aigc.slotRule("omni_reference"), aigc.missing]).toEqual([null, "全能参考仅支持 V7 及以上版本", null])
+  })
+})
+
 describe("intakeOf: the work store as /aigc form changes (spec §4 SD1)", () => {
   it.each([
     ["nothing waiting", { drawType: DrawType.quick, params: null, rewardImage: null, referenceImage: null }, null],
     ["quick: base image and style", { drawType: DrawType.quick, params: { base_image_url: BASE, style_info: { group: "pro", name: "电影质感", cover: "c" } }, rewardImage: null, referenceImage: null },
       { mode: "quick", quick: { baseImage: BASE, styleName: "电影质感", styleCover: "c", styleGroup: "pro" } }],
+    ["quick: the prompt too", { drawType: DrawType.quick, params: { style_info: { group: "pro", name: "电影质感" }, prompt: "海边" }, rewardImage: null, referenceImage: null },
+      { mode: "quick", quick: { prompt: "海边", styleName: "电影质感", styleCover: null, styleGroup: "pro" } }],
     ["quick: only a reference image → the base image", { drawType: DrawType.quick, params: null, rewardImage: null, referenceImage: BASE }, { mode: "quick", quick: { baseImage: BASE } }],
     ["quick_mj: only a reference image → the first image prompt", { drawType: DrawType.quick_mj, params: null, rewardImage: null, referenceImage: BASE },
       { mode: "mj", mj: { references: { image_prompts: [BASE], style_reference: [], character_reference: [], omni_reference: [] } } }]

@@ -1,4 +1,4 @@
-import { Downloads, type LibraryArtwork, Library, type MjVersion, type QuickStyle, type UploadFile } from "@mido/core"
+import { Downloads, type LibraryArtwork, Library, type MjVersion, type QuickStyle, retiredPresetText, type UploadFile } from "@mido/core"
 import { type TaskImage, type TaskView } from "@mido/core/generation"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, reaction, runInAction } from "mobx"
@@ -19,6 +19,8 @@ import {
   type MjForm,
   mjMissing,
   type MjSlot,
+  mjSlotRule,
+  mjVersionNote,
   MJ_SLOT_LIMITS,
   mjSubmit,
   type QuickForm,
@@ -27,7 +29,7 @@ import {
   type StyleGroup
 } from "./aigcForms.js"
 import { costPayloadOf, type GenerationStore } from "./GenerationStore.js"
-import { intakeOf } from "./aigcIntake.js"
+import { intakeOf, reconcileStyle, reconcileVersion } from "./aigcIntake.js"
 import { uploadReference } from "./referenceUpload.js"
 import type { TaskCost } from "./TaskCost.js"
 
@@ -47,6 +49,9 @@ export class AigcStore implements Store {
   styles: ReadonlyArray<QuickStyle> = []
   versions: ReadonlyArray<MjVersion> = []
   presetsLoaded = false
+  /** SD10–SD11: a same-style preset that is no longer offered, by the name the work stored. */
+  retiredStyle: string | null = null
+  retiredVersion: string | null = null
   /** Which picture is being uploaded, if any. */
   uploading: PictureTarget | null = null
   /** The asset library picker: its target while open. */
@@ -88,6 +93,25 @@ export class AigcStore implements Store {
     return this.mode === "quick" ? quickMissing(this.quick) : mjMissing(this.mj)
   }
 
+  /** SD10–SD11: the notice over the style or version list (原风格「…」已下架，请重新选择), or null. */
+  get retiredStyleText(): string | null {
+    return this.retiredStyle === null ? null : retiredPresetText("风格", this.retiredStyle)
+  }
+
+  get retiredVersionText(): string | null {
+    return this.retiredVersion === null ? null : retiredPresetText("版本", this.retiredVersion)
+  }
+
+  /** GV12 at an MJ reference slot: why the chosen version does not take it, or null. */
+  slotRule(slot: MjSlot): string | null {
+    return mjSlotRule(this.mj, slot)
+  }
+
+  /** GV12 beside a version: the references in use it does not take, or null. */
+  versionNote(version: string): string | null {
+    return mjVersionNote(this.mj, version)
+  }
+
   get stylesOfGroup(): ReadonlyArray<QuickStyle> {
     return this.styles.filter((style) => style.group === this.quick.styleGroup)
   }
@@ -123,10 +147,11 @@ export class AigcStore implements Store {
       this.styles = answer.value.styles
       this.versions = answer.value.versions
       this.presetsLoaded = true
+      this.#reconcilePresets()
       const first = this.stylesOfGroup[0]
-      if (this.quick.styleName === null && first !== undefined) this.quick = { ...this.quick, styleName: first.name, styleCover: first.cover }
+      if (this.quick.styleName === null && this.retiredStyle === null && first !== undefined) this.quick = { ...this.quick, styleName: first.name, styleCover: first.cover }
       const version = this.versions[0]
-      if (this.mj.version === null && version !== undefined) this.mj = { ...this.mj, version: version.name, versionCover: version.cover }
+      if (this.mj.version === null && this.retiredVersion === null && version !== undefined) this.mj = { ...this.mj, version: version.name, versionCover: version.cover }
     })
   }
 
@@ -134,9 +159,15 @@ export class AigcStore implements Store {
   intake(consume = true): void {
     const taken = intakeOf(this.#work.state)
     if (taken === null) return
-    if (taken.mode === "quick") this.quick = { ...this.quick, ...taken.quick }
-    else this.mj = { ...this.mj, ...taken.mj, references: { ...this.mj.references, ...taken.mj.references } }
+    if (taken.mode === "quick") {
+      this.quick = { ...this.quick, ...taken.quick }
+      this.retiredStyle = null
+    } else {
+      this.mj = { ...this.mj, ...taken.mj, references: { ...this.mj.references, ...taken.mj.references } }
+      this.retiredVersion = null
+    }
     this.mode = taken.mode
+    if (this.presetsLoaded) this.#reconcilePresets()
     if (!consume) return
     this.#work.clearParams()
     if (this.#work.referenceImage !== null) this.#work.setReferenceImage(null)
@@ -155,16 +186,29 @@ export class AigcStore implements Store {
   }
 
   selectGroup(group: StyleGroup): void {
+    this.retiredStyle = null
     const first = this.styles.find((style) => style.group === group)
     this.quick = { ...this.quick, styleGroup: group, styleName: first?.name ?? null, styleCover: first?.cover ?? null }
   }
 
   selectStyle(style: QuickStyle): void {
+    this.retiredStyle = null
     this.quick = { ...this.quick, styleGroup: style.group, styleName: style.name, styleCover: style.cover }
   }
 
   selectVersion(version: MjVersion): void {
+    this.retiredVersion = null
     this.mj = { ...this.mj, version: version.name, versionCover: version.cover }
+  }
+
+  /** SD10–SD11: a style or version the form holds is matched with the presets, or named as retired. */
+  #reconcilePresets(): void {
+    const quick = reconcileStyle(this.quick, this.styles)
+    this.quick = quick.form
+    if (quick.retired !== null) this.retiredStyle = quick.retired
+    const mj = reconcileVersion(this.mj, this.versions)
+    this.mj = mj.form
+    if (mj.retired !== null) this.retiredVersion = mj.retired
   }
 
   /** Puts a picture (an upload's or a library work's address) where it was asked for. */
@@ -244,6 +288,9 @@ export class AigcStore implements Store {
         references: { image_prompts: params.image_prompts, style_reference: params.style_reference, character_reference: params.character_reference, omni_reference: params.omni_reference }
       }
     }
+    this.retiredStyle = null
+    this.retiredVersion = null
+    if (this.presetsLoaded) this.#reconcilePresets()
   }
 
   /** 局部重绘: the picture becomes the work store's reward image; the page opens /tools/redraw in a new tab. */
@@ -255,6 +302,8 @@ export class AigcStore implements Store {
   reset(): void {
     this.quick = emptyQuick
     this.mj = emptyMj
+    this.retiredStyle = null
+    this.retiredVersion = null
     this.picking = null
     this.uploading = null
     this.library.reset()

@@ -1,5 +1,5 @@
 import type { TaskSubmitWire } from "@mido/core"
-import type { TaskRatio } from "@mido/core/generation"
+import { MJ_REFERENCE_RULE_TEXT, mjReferenceConflict, type MjRestrictedReference, mjVersionTakes, type TaskRatio } from "@mido/core/generation"
 
 export type AigcMode = "quick" | "mj"
 export type StyleGroup = "default" | "pro"
@@ -53,8 +53,28 @@ export const emptyMj: MjForm = {
 export const quickMissing = (form: QuickForm): string | null =>
   form.baseImage === null ? "请先上传底图或从资产库选择" : form.styleName === null ? "请选择风格" : null
 
-export const mjMissing = (form: MjForm): string | null =>
-  form.prompt.trim() === "" ? "请输入提示词" : form.version === null ? "请选择版本" : null
+/** GV12: the slots only some versions take (--cref, --oref). */
+const isRestricted = (slot: MjSlot): slot is MjRestrictedReference => slot === "character_reference" || slot === "omni_reference"
+
+/**
+ * GV12 at the slot: the rule when the chosen version does not take this kind of reference (角色参考仅支持
+ * V6 与 Niji 6), so the slot explains itself as soon as the version or the pictures conflict; else null.
+ */
+export const mjSlotRule = (form: MjForm, slot: MjSlot): string | null =>
+  isRestricted(slot) && form.version !== null && !mjVersionTakes(slot, form.version) ? MJ_REFERENCE_RULE_TEXT[slot] : null
+
+/** GV12 beside a version: the kinds of reference in use that it does not take (不支持角色参考). */
+export const mjVersionNote = (form: MjForm, version: string): string | null => {
+  const missing = (["character_reference", "omni_reference"] as const).filter((slot) => form.references[slot].length > 0 && !mjVersionTakes(slot, version))
+  return missing.length === 0 ? null : `不支持${missing.map((slot) => (slot === "character_reference" ? "角色参考" : "全能参考")).join("、")}`
+}
+
+/** A reference the version does not take is named first (GV12, what the server would refuse), then the prompt, then the version. */
+export const mjMissing = (form: MjForm): string | null => {
+  const conflict = form.version === null ? undefined : mjReferenceConflict(form.version, form.references)
+  if (conflict !== undefined) return MJ_REFERENCE_RULE_TEXT[conflict]
+  return form.prompt.trim() === "" ? "请输入提示词" : form.version === null ? "请选择版本" : null
+}
 
 export const quickSubmit = (form: QuickForm): TaskSubmitWire => ({
   type: "quick",

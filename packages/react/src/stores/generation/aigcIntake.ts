@@ -1,4 +1,4 @@
-import { DrawType } from "@mido/core"
+import { DrawType, matchMjVersion, matchQuickStyle, type MjVersion, type QuickStyle } from "@mido/core"
 import type { WorkState } from "../WorkStore.js"
 import type { AigcMode, MjForm, QuickForm } from "./aigcForms.js"
 
@@ -25,6 +25,7 @@ export const intakeOf = (work: WorkState): AigcIntake | null => {
       mode: "quick",
       quick: {
         ...(some(params?.base_image_url) ? { baseImage: params.base_image_url } : reference === null ? {} : { baseImage: reference }),
+        ...(some(params?.prompt) ? { prompt: params.prompt } : {}),
         ...(some(style?.name) ? { styleName: style.name, styleCover: some(style.cover) ? style.cover : null } : {}),
         ...(group === undefined ? {} : { styleGroup: group })
       }
@@ -36,6 +37,7 @@ export const intakeOf = (work: WorkState): AigcIntake | null => {
   return {
     mode: "mj",
     mj: {
+      ...(some(params?.prompt) ? { prompt: params.prompt } : {}),
       ...(some(version?.name) ? { version: version.name, versionCover: some(version.cover) ? version.cover : null } : {}),
       references: {
         image_prompts: prompts.length === 0 && reference !== null ? [reference] : prompts.slice(0, 5),
@@ -45,4 +47,24 @@ export const intakeOf = (work: WorkState): AigcIntake | null => {
       }
     }
   }
+}
+
+/**
+ * SD10: the quick form's style against the presets once they are known: a preset of that name is
+ * chosen with its own group and cover; a retired one is named (the notice) and no style is chosen,
+ * so 生成 waits for the user's choice instead of drawing another style unasked.
+ */
+export const reconcileStyle = (form: QuickForm, styles: ReadonlyArray<QuickStyle>): { readonly form: QuickForm; readonly retired: string | null } => {
+  const match = matchQuickStyle({ group: form.styleGroup, name: form.styleName }, styles)
+  if (match.kind === "none") return { form, retired: null }
+  if (match.kind === "found") return { form: { ...form, styleGroup: match.preset.group, styleName: match.preset.name, styleCover: match.preset.cover }, retired: null }
+  return { form: { ...form, styleName: null, styleCover: null }, retired: match.name }
+}
+
+/** SD11: the MJ form's version against the versions offered, as reconcileStyle does for styles. */
+export const reconcileVersion = (form: MjForm, versions: ReadonlyArray<MjVersion>): { readonly form: MjForm; readonly retired: string | null } => {
+  const match = matchMjVersion(form.version, versions)
+  if (match.kind === "none") return { form, retired: null }
+  if (match.kind === "found") return { form: { ...form, version: match.preset.name, versionCover: match.preset.cover }, retired: null }
+  return { form: { ...form, version: null, versionCover: null }, retired: match.name }
 }

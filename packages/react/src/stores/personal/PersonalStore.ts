@@ -1,6 +1,7 @@
 import { type ArtworkCard, type FollowListType, formatCount, type FollowUser, type LibraryArtwork, People, type Profile } from "@mido/core"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
+import type { CollectChannel } from "../CollectChannel.js"
 import type { ConfirmStore } from "../ConfirmStore.js"
 import { LatestOnly } from "../paging/LatestOnly.js"
 import { numberedPage } from "../paging/Page.js"
@@ -61,8 +62,9 @@ export class PersonalStore implements Store {
   readonly #session: SessionStore
   readonly #toasts: ToastStore
   readonly #latest = new LatestOnly()
+  readonly #stopFollowingCollects: () => void
 
-  constructor(runner: ServiceRunner, session: SessionStore, toasts: ToastStore, confirm: ConfirmStore) {
+  constructor(runner: ServiceRunner, session: SessionStore, toasts: ToastStore, confirm: ConfirmStore, collects?: CollectChannel) {
     this.#runner = runner
     this.#session = session
     this.#toasts = toasts
@@ -88,6 +90,10 @@ export class PersonalStore implements Store {
     this.followers = follows("follower")
     this.groups = new PersonalGroups(runner, toasts, confirm, () => this.uid)
     this.editor = new ProfileEditor(runner, toasts, (profile) => this.#edited(profile))
+    // 收藏 in the detail dialog (over this page or elsewhere): the viewer's own 收藏 tab loads again
+    this.#stopFollowingCollects = collects?.subscribe(() => {
+      if (this.isSelf && this.collections.params.uid === this.uid && this.uid !== 0) void this.collections.refresh()
+    }) ?? (() => undefined)
     makeAutoObservable<this, "groups" | "editor">(
       this,
       {
@@ -270,6 +276,10 @@ export class PersonalStore implements Store {
 
   #lists() {
     return [this.ownWorks, this.publicWorks, this.likes, this.collections, this.following, this.followers]
+  }
+
+  dispose(): void {
+    this.#stopFollowingCollects()
   }
 
   /** R9: a logout forgets whose page this was and everything loaded for the viewer. */
