@@ -8,6 +8,7 @@ import { answerFailure } from "./failureAnswer.js"
 import { encodesAsIdentity } from "./identityEncode.js"
 import { errorFields, sqlstateOf } from "./errorFields.js"
 import { fieldName, inputFailure } from "./inputFailure.js"
+import { refuseNonJsonBody } from "./jsonContentType.js"
 import { readRouteInput } from "./requestInput.js"
 import { Refusal, refusalCodes } from "./refusal.js"
 import { isAnonymous, markPrivate, sharedAnswer, type SharedAnswers } from "./sharedAnswer.js"
@@ -51,11 +52,12 @@ export interface ServeOptions<R extends AnyRoute = AnyRoute> {
 }
 
 /**
- * Serves one route of the contract: checks the login, reads the input as the route says (query, JSON,
- * multipart) and screens it (requestInput.ts: depth, NUL, unpaired surrogates), decodes it with the
- * route's own schema — unknown fields refused (R12), the msg from inputFailure.ts — runs the handler
- * and answers `{code, msg, data}` with data encoded by the route's schema. Bad input is always a 400,
- * never a 500; a server error is logged without values (errorFields.ts, R38).
+ * Serves one route of the contract: refuses a JSON route's body that is not declared JSON (415,
+ * jsonContentType.ts), checks the login, reads the input as the route says (query, JSON, multipart)
+ * and screens it (requestInput.ts: depth, NUL, unpaired surrogates), decodes it with the route's own
+ * schema — unknown fields refused (R12), the msg from inputFailure.ts — runs the handler and answers
+ * `{code, msg, data}` with data encoded by the route's schema. Bad input is always a 400, never a
+ * 500; a server error is logged without values (errorFields.ts, R38).
  */
 export const implement = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handler: Handler<R>, options: ServeOptions<R> = {}) =>
   serve(app, deps, route, handler, options)
@@ -79,6 +81,8 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
   const encode: (data: RouteData<R>) => unknown = options.output === "identity" ? identityOutput(route) : Schema.encodeSync(route.data)
   app.on(route.method, route.path, async (hono) => {
     try {
+      const notJson = refuseNonJsonBody(hono, route)
+      if (notJson !== undefined) return notJson
       const uid = await userForToken(deps.db, hono.req.header("authorization"), deps.now())
       if (route.auth === "required" && uid === undefined) return hono.json(fail(Codes.unauthorized, "请先登录"))
       const raw = await readRouteInput(hono, route)

@@ -10,6 +10,8 @@ export const Codes = {
   conflict: 409,
   /** A request body over its cap (platform/bodyLimit.ts), answered with HTTP 413 too. */
   tooLarge: 413,
+  /** A JSON route's body sent as something else (platform/jsonContentType.ts), answered with HTTP 415 too. */
+  unsupportedMediaType: 415,
   tooMany: 429,
   server: 500,
   /** A provider (SMS, payment) is not answering: try again later. */

@@ -53,6 +53,34 @@ export interface AppOptions {
   readonly reminders?: boolean
 }
 
+/**
+ * MIDO_E2E_CPU_THROTTLE=<rate> runs every page of the run on a CPU `rate` times slower (Chromium's
+ * Emulation.setCPUThrottlingRate), as on a busy 2-core CI machine: a click that only works when the
+ * page's code has already arrived shows up here. Unset (the default) leaves the CPU alone.
+ */
+const cpuThrottle = (): number | undefined => {
+  const rate = Number(process.env.MIDO_E2E_CPU_THROTTLE ?? "")
+  return Number.isFinite(rate) && rate > 1 ? rate : undefined
+}
+
+const throttled = new WeakMap<Page, Promise<void>>()
+
+/** Slows `page`'s CPU when MIDO_E2E_CPU_THROTTLE asks for it; once per page, awaited before its first navigation. */
+export const throttlePage = (page: Page): Promise<void> => {
+  const rate = cpuThrottle()
+  if (rate === undefined) return Promise.resolve()
+  let done = throttled.get(page)
+  if (done === undefined) {
+    done = page
+      .context()
+      .newCDPSession(page)
+      .then((session) => session.send("Emulation.setCPUThrottlingRate", { rate }))
+      .then(() => undefined)
+    throttled.set(page, done)
+  }
+  return done
+}
+
 const safeName = (text: string) => text.replace(/[^\w\u4e00-\u9fff-]+/g, "_").slice(0, 120)
 
 /**
@@ -69,7 +97,10 @@ export const newAppContext = async (options: AppOptions = {}): Promise<BrowserCo
     timezoneId: "Asia/Shanghai",
     ...options.context
   })
-  context.on("page", (page) => page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`)))
+  context.on("page", (page) => {
+    page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`))
+    void throttlePage(page).catch(() => undefined) // a page closed at once
+  })
   // the persisted feature-prompt-show flag (spec §3) of a device that closed the prompt before
   if (options.featurePrompt !== true) {
     await context.addInitScript(() => {
@@ -105,6 +136,7 @@ export const newAppContext = async (options: AppOptions = {}): Promise<BrowserCo
 export const openApp = async (path: string, options: AppOptions = {}): Promise<Page> => {
   const context = await newAppContext(options)
   const page = await context.newPage()
+  await throttlePage(page)
   await page.goto(path, { waitUntil: options.waitUntil ?? "load" })
   return page
 }

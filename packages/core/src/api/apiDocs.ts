@@ -110,7 +110,8 @@ export const renderApiDocs = <Groups extends RouteGroups>(
     "Input the route's schema refuses, unknown fields included, answers code 400 with a short Chinese",
     "`msg` naming the field (e.g. `缺少参数 uid`); so does text holding U+0000 or an unpaired surrogate,",
     "JSON nested over 32 levels and a query that is not UTF-8. The reference server answers a request",
-    "body over 256 KiB (the upload forms: 15 MB) with HTTP 413 and code 413 before reading it.",
+    "body over 256 KiB (the upload forms: 15 MB) with HTTP 413 and code 413 before reading it, and a",
+    "JSON route's body sent without `Content-Type: application/json` with HTTP 415 and code 415.",
     "",
     ...sections
   ].join("\n")

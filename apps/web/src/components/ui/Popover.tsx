@@ -54,12 +54,21 @@ export function Popover(props: PopoverProps) {
     }
   }, [View])
   if (View !== undefined) return <View {...props} openOnMount={clicked} />
+  // a click while the code is still missing (or after its fetch failed) asks for it again, so the
+  // panel opens once it is there instead of the click being lost until the next mount
+  const open = () => {
+    setClicked(true)
+    preloadPopover().then(
+      (loaded) => setView(() => loaded),
+      () => undefined
+    )
+  }
   return (
     <div className={cx("relative", props.className)}>
       <button
         type="button"
         aria-expanded={false}
-        onClick={() => setClicked(true)}
+        onClick={open}
         className={cx(POPOVER_TRIGGER_CLASS, "focus-visible:outline-2 focus-visible:outline-brand-500", props.triggerClassName)}
       >
         {props.trigger}

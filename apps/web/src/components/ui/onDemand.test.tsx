@@ -1,7 +1,7 @@
-import { render, screen } from "@testing-library/react"
+import { act, render, screen } from "@testing-library/react"
 import { type ReactNode, StrictMode } from "react"
 import { describe, expect, it, vi } from "vitest"
-import { onDemand } from "./onDemand"
+import { onDemand, retryDelayMs } from "./onDemand"
 
 type PanelProps = { open: boolean; label: string }
 
@@ -46,5 +46,46 @@ describe("onDemand overlays", () => {
     render(draw(<Overlay open label="已预载" />))
     expect((await screen.findByRole("dialog")).textContent).toBe("已预载")
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it("an opening whose code fails to arrive is kept: the fetch is tried again and the overlay appears (a click is never lost)", async () => {
+    vi.useFakeTimers()
+    try {
+      const load = vi
+        .fn<() => Promise<typeof Panel>>()
+        .mockRejectedValueOnce(new Error("connection reset"))
+        .mockRejectedValueOnce(new Error("connection reset"))
+        .mockResolvedValue(Panel)
+      const Overlay = onDemand<PanelProps>(load)
+      render(draw(<Overlay open label="退出所有设备" />))
+      await act(() => vi.advanceTimersByTimeAsync(0))
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(screen.queryByRole("dialog")).toBeNull()
+      await act(() => vi.advanceTimersByTimeAsync(retryDelayMs(1)))
+      expect(load).toHaveBeenCalledTimes(2)
+      await act(() => vi.advanceTimersByTimeAsync(retryDelayMs(2)))
+      expect(load).toHaveBeenCalledTimes(3)
+      expect(screen.getByRole("dialog").textContent).toBe("退出所有设备")
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("code already fetched renders in the same commit as the opening", async () => {
+    const Overlay = onDemand<PanelProps>(async () => Panel)
+    await Overlay.preload()
+    const view = render(draw(<Overlay open={false} label="确认" />))
+    view.rerender(draw(<Overlay open label="确认" />))
+    expect(screen.getByRole("dialog").textContent).toBe("确认")
+  })
+
+  it.each([
+    [1, 500],
+    [2, 1000],
+    [3, 2000],
+    [5, 8000],
+    [9, 8000]
+  ])("after %i failed fetches the next waits %i ms", (failures, wait) => {
+    expect(retryDelayMs(failures)).toBe(wait)
   })
 })
