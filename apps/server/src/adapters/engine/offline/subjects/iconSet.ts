@@ -18,24 +18,33 @@ interface IconSetFile {
   readonly aliases?: Readonly<Record<string, { readonly parent: string } | undefined>>
 }
 
-let loaded: ReadonlyMap<string, string> | undefined
+const kept = new Map<string, string>()
+const sought = new Set<string>()
 
-/** The needed icons' bodies by name (the set's own first, then this project's drawings). */
-const iconBodies = (): ReadonlyMap<string, string> => {
-  if (loaded !== undefined) return loaded
+/** Reads the set once for every name not sought before, keeping the bodies of those it has. */
+const keep = (names: Iterable<string>): void => {
+  const wanted = [...names].filter((name) => !sought.has(name))
+  if (wanted.length === 0) return
   const set = JSON.parse(readFileSync(iconFile(), "utf8")) as IconSetFile
-  const kept = new Map<string, string>()
-  for (const name of tableIcons()) {
+  for (const name of wanted) {
+    sought.add(name)
     const own = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ""]
     const body = own?.body ?? customIcons[name]
     if (body !== undefined) kept.set(name, body)
   }
-  loaded = kept
-  return kept
 }
 
-/** The body (SVG markup on the 32 × 32 grid) of a table icon; undefined for a name the tables do not use. */
-export const iconBody = (name: string): string | undefined => iconBodies().get(name)
+/**
+ * Makes sure these icons (beyond the word tables': the demo's avatars, the tools' covers) can be drawn,
+ * reading the set at most once for all of them.
+ */
+export const keepIcons = (names: Iterable<string>): void => keep([...tableIcons(), ...names])
+
+/** The body (SVG markup on the 32 × 32 grid) of a table icon or a kept one; undefined for any other name. */
+export const iconBody = (name: string): string | undefined => {
+  keep(tableIcons())
+  return kept.get(name)
+}
 
 /** Icons the tables name that neither the set nor customIcons.ts can draw (a test keeps it empty). */
-export const missingIcons = (): ReadonlyArray<string> => [...tableIcons()].filter((name) => !iconBodies().has(name))
+export const missingIcons = (): ReadonlyArray<string> => [...tableIcons()].filter((name) => iconBody(name) === undefined)

@@ -4,7 +4,7 @@ import { sceneryWords } from "./sceneryWords.js"
 import { thingWords } from "./thingWords.js"
 
 /**
- * What the offline engine draws in front of its background: the subjects a prompt names (rule OE1 in
+ * What the offline engine draws in front of its background: the subjects a prompt names (rules OE1–OE3 in
  * docs/spec/generation.md). The word tables are data (creatureWords, thingWords, sceneryWords);
  * this file reads a prompt against them:
  * - the longest word wins where words overlap (灯塔 beats 灯, 少女 beats 女, 熊猫 beats 猫);
@@ -57,7 +57,8 @@ export const subjectWords: ReadonlyArray<Word> = [...wordsOf(creatureWords, 0), 
   .sort((a, b) => b.text.length - a.text.length)
 
 /** Every icon the tables and the fallback can name. */
-export const tableIcons = (): ReadonlySet<string> => new Set([...subjectWords.map((word) => word.icon).filter((icon) => icon !== ""), ...fallbackIcons])
+const allTableIcons: ReadonlySet<string> = new Set([...subjectWords.map((word) => word.icon).filter((icon) => icon !== ""), ...fallbackIcons])
+export const tableIcons = (): ReadonlySet<string> => allTableIcons
 
 interface Match {
   readonly icon: string
