@@ -9,6 +9,13 @@ import {
 } from "./communitySeedData.js"
 import { publicArtwork } from "../features/artworks/artworkView.js"
 import { summaryFromMarkdown } from "../features/community/communityText.js"
+import { subjectsOfPrompt } from "../adapters/engine/offline/subjects/subjectTable.js"
+
+/** The size of a picture drawn for a post from its text (seedPictures.ts draws it so). */
+export const POST_PICTURE = { width: 512, height: 384 } as const
+
+/** The words of a hand-in post for an assignment. */
+export const handInText = (title: string): string => `交作业啦：${title.replace(/^.*：/, "")}，请圈主和大家指点！`
 
 const DAY = 86_400_000
 const HOUR = 3_600_000
@@ -28,6 +35,7 @@ const random = (seed: number) => {
 interface SeedArtwork {
   readonly id: number
   readonly uid: number
+  readonly title: string | null
   readonly cover: string
   readonly width: number
   readonly height: number
@@ -38,7 +46,7 @@ interface SeedArtwork {
  * where none was drawn (the item then takes an artwork's picture, as tests without pictures do).
  */
 export type CommunityCovers = (
-  kind: "circle" | "circle-avatar" | "assignment" | "article" | "activity" | "activity-banner" | "topic",
+  kind: "circle" | "circle-avatar" | "assignment" | "article" | "activity" | "activity-banner" | "topic" | "post",
   title: string
 ) => string | undefined
 
@@ -82,7 +90,7 @@ export const seedCommunity = async (
     const person = (index: number) => people[index % people.length]!
 
     const art: ReadonlyArray<SeedArtwork> = options.artworks.length === 0 ? [] : (await tx.select({
-      id: artworks.id, uid: artworks.userUid, cover: artworks.cover, width: artworks.width, height: artworks.height
+      id: artworks.id, uid: artworks.userUid, title: artworks.title, cover: artworks.cover, width: artworks.width, height: artworks.height
     }).from(artworks).where(and(inArray(artworks.id, [...options.artworks]), publicArtwork)).orderBy(artworks.id))
     const artOf = (uid: number) => art.filter((work) => work.uid === uid)
     const image = (index: number) => art.length === 0 ? "" : art[index % art.length]!.cover
@@ -117,7 +125,7 @@ export const seedCommunity = async (
         const handIns = members.filter((uid) => uid !== owner).slice(0, 3)
         for (const [order, uid] of handIns.entries()) {
           const at = new Date(Math.min(deadline.getTime(), now.getTime()) - (order + 1) * 6 * HOUR)
-          plans.push({ uid, circleId, assignmentId: assignment!.id, content: `交作业啦：${task.title.replace(/^.*：/, "")}，请圈主和大家指点！`, topics: [], at })
+          plans.push({ uid, circleId, assignmentId: assignment!.id, content: handInText(task.title), topics: [], at })
         }
       }
     }
@@ -127,9 +135,16 @@ export const seedCommunity = async (
     plans.sort((a, b) => a.at.getTime() - b.at.getTime())
     const postIds: Array<number> = []
     for (const plan of plans) {
+      // a post shows a picture of what it talks about: an own artwork that shows it, else one drawn from its text
       const own = artOf(plan.uid)
-      const shared = own.length > 0 && next() < 0.7 ? pick(own) : undefined
-      const images: Array<StoredPostImage> = shared === undefined ? [] : [{ url: shared.cover, width: shared.width, height: shared.height }]
+      const named = new Set(subjectsOfPrompt(plan.content).icons)
+      const fitting = own.filter((work) => subjectsOfPrompt(work.title ?? "").icons.some((icon) => named.has(icon)))
+      const drawnUrl = drawn("post", plan.content)
+      const withPicture = next() < 0.7
+      const shared = !withPicture ? undefined : fitting.length > 0 ? pick(fitting) : drawnUrl === undefined && own.length > 0 ? pick(own) : undefined
+      const picture = withPicture && shared === undefined ? drawnUrl : undefined
+      const images: Array<StoredPostImage> = shared !== undefined ? [{ url: shared.cover, width: shared.width, height: shared.height }]
+        : picture !== undefined ? [{ url: picture, ...POST_PICTURE }] : []
       const [row] = await tx.insert(posts).values({
         uid: plan.uid, circleId: plan.circleId, assignmentId: plan.assignmentId, content: plan.content, images,
         artworkId: shared?.id ?? null, topics: [...plan.topics], createdAt: plan.at

@@ -2,8 +2,8 @@ import type { ObjectStore } from "../adapters/storage/objectStorePort.js"
 import { objectUrl } from "../features/files/storedFiles.js"
 import type { ServerConfig } from "../platform/config.js"
 import { type SeedImage, subjectOfArtwork, SUBJECTS } from "./artworkSeed.js"
-import type { CommunityCovers } from "./communitySeed.js"
-import { SEED_ACTIVITIES, SEED_ARTICLES, SEED_CIRCLES, SEED_TOPICS } from "./communitySeedData.js"
+import { type CommunityCovers, handInText, POST_PICTURE } from "./communitySeed.js"
+import { SEED_ACTIVITIES, SEED_ARTICLES, SEED_CIRCLES, SEED_SQUARE_POSTS, SEED_TOPICS } from "./communitySeedData.js"
 import { DEMO_USERS } from "./demoUsers.js"
 import { renderAvatar } from "./seedAvatars.js"
 import { DEMO_SIZES, renderSeedPicture } from "./seedImages.js"
@@ -52,19 +52,21 @@ interface CoverJob {
   readonly height: number
 }
 
-/** The community's covers: what each names, drawn at the size its card shows. */
+/** The community's covers and posts' pictures: what each names, drawn at the size its card shows. */
 const coverJobs = (): ReadonlyArray<CoverJob> => [
+  ...[...SEED_CIRCLES.flatMap((circle) => [...circle.posts, ...circle.assignments.map((task) => handInText(task.title))]), ...SEED_SQUARE_POSTS.map((post) => post.content)]
+    .map((text) => ({ key: `post:${text}`, prompt: text, ...POST_PICTURE })),
   ...SEED_CIRCLES.flatMap((circle) => [
     { key: `circle-avatar:${circle.name}`, prompt: `${circle.name} ${circle.description}`, width: 256, height: 256 },
-    { key: `circle:${circle.name}`, prompt: `${circle.name} ${circle.description}`, width: 768, height: 432 },
-    ...circle.assignments.map((task) => ({ key: `assignment:${task.title}`, prompt: `${task.title} ${task.description}`, width: 768, height: 432 }))
+    { key: `circle:${circle.name}`, prompt: `${circle.name} ${circle.description}`, width: 640, height: 360 },
+    ...circle.assignments.map((task) => ({ key: `assignment:${task.title}`, prompt: `${task.title} ${task.description}`, width: 640, height: 360 }))
   ]),
-  ...SEED_ARTICLES.map((article) => ({ key: `article:${article.title}`, prompt: `${article.title} ${article.summary}`, width: 768, height: 432 })),
+  ...SEED_ARTICLES.map((article) => ({ key: `article:${article.title}`, prompt: `${article.title} ${article.summary}`, width: 640, height: 360 })),
   ...SEED_ACTIVITIES.flatMap((activity) => [
-    { key: `activity:${activity.title}`, prompt: `${activity.title} ${activity.description}`, width: 768, height: 432 },
+    { key: `activity:${activity.title}`, prompt: `${activity.title} ${activity.description}`, width: 640, height: 360 },
     { key: `activity-banner:${activity.title}`, prompt: `${activity.title} ${activity.description}`, width: 1024, height: 384 }
   ]),
-  ...SEED_TOPICS.map((topic) => ({ key: `topic:${topic.title}`, prompt: `${topic.title} ${topic.description}`, width: 768, height: 432 }))
+  ...SEED_TOPICS.map((topic) => ({ key: `topic:${topic.title}`, prompt: `${topic.title} ${topic.description}`, width: 640, height: 360 }))
 ]
 
 /**
@@ -82,7 +84,7 @@ export const storeDemoPictures = async (store: ObjectStore, config: ServerConfig
     const url = await storeSeedFile(store, config, `drawn-art-${index}.jpg`, () => renderSeedPicture(`${title} ${prompt}`, index * 101 + 7, width, height, style))
     return { url, width, height, title }
   })
-  const jobs = coverJobs()
+  const jobs = [...new Map(coverJobs().map((job) => [job.key, job])).values()]
   const urls = await inPairs(jobs, (job, index) =>
     storeSeedFile(store, config, `drawn-cover-${index}.jpg`, () => renderSeedPicture(job.prompt, 9_001 + index, job.width, job.height)))
   const byKey = new Map(jobs.map((job, index) => [job.key, urls[index]!]))
