@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
-import { describe, expect, it } from "vitest"
-import { baseUrl, newAppContext, openApp } from "./support/browser"
+import { describe, expect, it, onTestFinished } from "vitest"
+import { baseUrl, openApp, sharedBrowser } from "./support/browser"
 import { captureFullPage } from "./support/screenshots"
 import { captureWindow } from "./support/squareShots"
 
@@ -51,7 +51,10 @@ const bestShare = async (page: Page, cards: ReadonlyArray<FeedCard>, title: stri
 describe("the square's pictures show their titles", () => {
   it("draws each title's own subject: a red-and-white lighthouse for 雾中灯塔, an orange cat for 机械猫咪", async () => {
     const cards = await feed()
-    const page = await (await newAppContext()).newPage()
+    // a bare context: the app's init scripts would touch storage, which the storage origin's sandbox refuses
+    const context = await (await sharedBrowser()).newContext()
+    onTestFinished(() => context.close())
+    const page = await context.newPage()
     // the lighthouse's red bands (#f8312f) and the cat's fur (#f3ad61) are colours no background uses
     expect(await bestShare(page, cards, "雾中灯塔", [248, 49, 47], 30)).toBeGreaterThan(0.004)
     expect(await bestShare(page, cards, "机械猫咪", [243, 173, 97], 24)).toBeGreaterThan(0.03)
