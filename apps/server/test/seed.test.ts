@@ -38,7 +38,7 @@ describe("demo data (issue 4): Chinese, realistic, seeded once", () => {
     const feed = await server.request("GET", "/api/v1/open/artwork/artwork/get_profile_list?size=20")
     expect(feed.code).toBe(0)
     const first = (feed.data as { list: Array<{ cover: string }> }).list[0]
-    expect(first?.cover).toMatch(/\/uploads\/seed\/art-\d+\.jpg$/)
+    expect(first?.cover).toMatch(/\/uploads\/seed\/drawn-art-\d+\.jpg$/)
     // from the storage origin, never the app's (R20)
     expect(first?.cover.startsWith(`${server.storageUrl}/uploads/`)).toBe(true)
     const image = await fetch(first!.cover)

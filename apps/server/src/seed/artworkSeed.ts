@@ -15,9 +15,12 @@ export interface SeedImage {
   readonly url: string
   readonly width: number
   readonly height: number
+  /** the title it was drawn from (seedPictures.ts): an artwork with this title takes it */
+  readonly title?: string
 }
 
-const SUBJECTS: ReadonlyArray<readonly [string, string]> = [
+/** The demo artworks' titles and prompts; each artwork's picture is drawn from its own (seedPictures.ts). */
+export const SUBJECTS: ReadonlyArray<readonly [string, string]> = [
   ["江南烟雨", "江南水乡, 烟雨, 石桥, 油纸伞少女, ink wash painting"],
   ["雪夜江南", "snowy night, jiangnan town, red lanterns, stone bridge, 雪夜"],
   ["赛博长安", "cyberpunk chang'an city, neon lights, tang dynasty architecture, rain, 霓虹"],
@@ -39,6 +42,15 @@ const SUBJECTS: ReadonlyArray<readonly [string, string]> = [
   ["深海水母", "deep sea jellyfish, bioluminescence, dark blue, ethereal"],
   ["萌宠柯基", "corgi puppy, sunny meadow, flowers, cute, bokeh, 柯基"]
 ]
+
+/** The title and prompt of the `index`-th seeded artwork. */
+export const subjectOfArtwork = (index: number): readonly [string, string] => SUBJECTS[(index * 7) % SUBJECTS.length]!
+
+/** The picture of the `index`-th artwork: one drawn from its title when there is one, in turn, else any. */
+const imageOf = (images: ReadonlyArray<SeedImage>, title: string, index: number): SeedImage => {
+  const own = images.filter((image) => image.title === title)
+  return own.length > 0 ? own[Math.floor(index / SUBJECTS.length) % own.length]! : images[index % images.length]!
+}
 
 const NEGATIVE = "lowres, bad anatomy, bad hands, text, error, watermark, blurry, worst quality"
 
@@ -129,8 +141,9 @@ export interface SeedArtworksOptions {
 
 /**
  * Inserts `count` (default 300) artworks, the four types in turn, by the given users, with the given
- * images as covers. About 9 in 10 are on the square; the rest are drafts, pending or rejected, so
- * every library tab has content. Answers the new ids, newest first.
+ * images as covers: one drawn from the artwork's own title when there is one. About 9 in 10 are on the
+ * square; the rest are drafts, pending or rejected, so every library tab has content. Answers the new
+ * ids, newest first.
  */
 export const seedArtworks = async (db: Db, options: SeedArtworksOptions): Promise<Array<number>> => {
   if (options.users.length === 0 || options.images.length === 0) return []
@@ -141,8 +154,8 @@ export const seedArtworks = async (db: Db, options: SeedArtworksOptions): Promis
   const total = options.count ?? 300
   const rows = Array.from({ length: total }, (_, index) => {
     const type = TYPES[index % TYPES.length]!
-    const image = options.images[index % options.images.length]!
-    const [title, prompt] = SUBJECTS[(index * 7) % SUBJECTS.length]!
+    const [title, prompt] = subjectOfArtwork(index)
+    const image = imageOf(options.images, title, index)
     const roll = random()
     const status = roll < 0.9 ? "approved" : roll < 0.94 ? "draft" : roll < 0.97 ? "pending" : "rejected"
     const createdAt = new Date(now - Math.floor((index / total) * 30 * 86_400_000) - Math.floor(random() * 3_600_000))

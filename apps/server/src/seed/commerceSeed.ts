@@ -5,21 +5,28 @@ import { eq } from "drizzle-orm"
 import { ConfigKeys, defaultConfig } from "../features/appConfig/appConfig.js"
 import { sanitizePlanHtml } from "../features/commerce/planHtml.js"
 import { qrSvgDataUrl } from "../platform/qrSvg.js"
+import { iconBody, iconGrid, keepIcons } from "../adapters/engine/offline/subjects/iconSet.js"
 
-/** The seven tools of spec §2 (tools layout), in toolbox order. */
+/** The seven tools of spec §2 (tools layout), in toolbox order; `icon` is the emoji of the cover. */
 const TOOLS = [
-  { key: "discount", name: "智能抠图", description: "自动识别主体，一键生成透明底图片", path: "/tools/discount", colors: ["#6366f1", "#a855f7"] },
-  { key: "hd-repair", name: "高清修复", description: "提升分辨率与清晰度，细节更丰富", path: "/tools/hd-repair", colors: ["#0ea5e9", "#6366f1"] },
-  { key: "old-photo-restoration", name: "老照片上色", description: "修复划痕折痕，为黑白老照片智能上色", path: "/tools/old-photo-restoration", colors: ["#f59e0b", "#ef4444"] },
-  { key: "remove-watermark", name: "去水印", description: "智能识别并去除图片中的文字与水印", path: "/tools/remove-watermark", colors: ["#10b981", "#0ea5e9"] },
-  { key: "redraw", name: "局部重绘", description: "涂抹选区，用一句话重画局部内容", path: "/tools/redraw", colors: ["#ec4899", "#f59e0b"] },
-  { key: "element-elimination", name: "元素消除", description: "圈出多余的人物或物体，一键消除", path: "/tools/element-elimination", colors: ["#14b8a6", "#22c55e"] },
-  { key: "style-avatar", name: "风格头像", description: "上传一张照片，生成多种风格的专属头像", path: "/tools/style-avatar", colors: ["#8b5cf6", "#ec4899"] }
+  { key: "discount", name: "智能抠图", description: "自动识别主体，一键生成透明底图片", path: "/tools/discount", colors: ["#6366f1", "#a855f7"], icon: "scissors" },
+  { key: "hd-repair", name: "高清修复", description: "提升分辨率与清晰度，细节更丰富", path: "/tools/hd-repair", colors: ["#0ea5e9", "#6366f1"], icon: "magnifying-glass-tilted-right" },
+  { key: "old-photo-restoration", name: "老照片上色", description: "修复划痕折痕，为黑白老照片智能上色", path: "/tools/old-photo-restoration", colors: ["#f59e0b", "#ef4444"], icon: "framed-picture" },
+  { key: "remove-watermark", name: "去水印", description: "智能识别并去除图片中的文字与水印", path: "/tools/remove-watermark", colors: ["#10b981", "#0ea5e9"], icon: "sponge" },
+  { key: "redraw", name: "局部重绘", description: "涂抹选区，用一句话重画局部内容", path: "/tools/redraw", colors: ["#ec4899", "#f59e0b"], icon: "paintbrush" },
+  { key: "element-elimination", name: "元素消除", description: "圈出多余的人物或物体，一键消除", path: "/tools/element-elimination", colors: ["#14b8a6", "#22c55e"], icon: "magic-wand" },
+  { key: "style-avatar", name: "风格头像", description: "上传一张照片，生成多种风格的专属头像", path: "/tools/style-avatar", colors: ["#8b5cf6", "#ec4899"], icon: "smiling-face-with-sunglasses" }
 ] as const
 
-/** A small generated cover (gradient and name) so the toolbox has images without external files. */
-const toolCover = (name: string, [from, to]: readonly [string, string]) => {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="320" height="200" rx="16" fill="url(#g)"/><circle cx="262" cy="52" r="64" fill="#fff" fill-opacity=".14"/><text x="28" y="118" font-size="34" font-family="sans-serif" font-weight="bold" fill="#fff">${name}</text></svg>`
+/**
+ * A small generated cover (gradient and the tool's emoji) so the toolbox has images without external
+ * files. No text: the card prints the name beside it, and a name drawn here would need a CJK font on
+ * whatever renders the SVG (rule OE4).
+ */
+export const toolCover = (icon: string, [from, to]: readonly [string, string]) => {
+  keepIcons([icon])
+  const size = 120
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="320" height="200" rx="16" fill="url(#g)"/><circle cx="262" cy="52" r="64" fill="#fff" fill-opacity=".14"/><circle cx="160" cy="100" r="76" fill="#fff" fill-opacity=".22"/><g transform="translate(${160 - size / 2} ${100 - size / 2}) scale(${size / iconGrid})">${iconBody(icon) ?? ""}</g></svg>`
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`
 }
 
@@ -81,7 +88,10 @@ export const DEMO_COUPONS = [
 export const seedCatalogue = async (db: Db): Promise<void> => {
   const wecom = qrSvgDataUrl("https://work.weixin.qq.com/ca/cawcde-mido-ai", "扫码添加米豆AI助手")
   await db.insert(appConfig).values(defaultConfig(wecom).map((entry, index) => ({ key: entry.key, value: [...entry.value], sortOrder: index }))).onConflictDoNothing()
-  await db.insert(tools).values(TOOLS.map(({ colors, ...tool }, index) => ({ ...tool, cover: toolCover(tool.name, colors), sortOrder: index }))).onConflictDoNothing()
+  // covers only for tools not there yet: drawing one reads the emoji set, which a later start need not
+  const present = new Set((await db.select({ key: tools.key }).from(tools)).map((row) => row.key))
+  const missing = TOOLS.flatMap(({ colors, icon, ...tool }) => (present.has(tool.key) ? [] : [{ ...tool, cover: toolCover(icon, colors), sortOrder: TOOLS.findIndex((t) => t.key === tool.key) }]))
+  if (missing.length > 0) await db.insert(tools).values(missing).onConflictDoNothing()
   await db.insert(membershipPlans).values(PLANS.map((plan) => ({ ...plan }))).onConflictDoNothing()
   await db.insert(pointsPackages).values(PACKAGES.map((pack) => ({ ...pack }))).onConflictDoNothing()
 }

@@ -9,6 +9,13 @@ import {
 } from "./communitySeedData.js"
 import { publicArtwork } from "../features/artworks/artworkView.js"
 import { summaryFromMarkdown } from "../features/community/communityText.js"
+import { subjectsOfPrompt } from "../adapters/engine/offline/subjects/subjectTable.js"
+
+/** The size of a picture drawn for a post from its text (seedPictures.ts draws it so). */
+export const POST_PICTURE = { width: 512, height: 384 } as const
+
+/** The words of a hand-in post for an assignment. */
+export const handInText = (title: string): string => `交作业啦：${title.replace(/^.*：/, "")}，请圈主和大家指点！`
 
 const DAY = 86_400_000
 const HOUR = 3_600_000
@@ -28,10 +35,20 @@ const random = (seed: number) => {
 interface SeedArtwork {
   readonly id: number
   readonly uid: number
+  readonly title: string | null
   readonly cover: string
   readonly width: number
   readonly height: number
 }
+
+/**
+ * A cover drawn from a community item's own title (seed/seedPictures.ts), by kind and title; undefined
+ * where none was drawn (the item then takes an artwork's picture, as tests without pictures do).
+ */
+export type CommunityCovers = (
+  kind: "circle" | "circle-avatar" | "assignment" | "article" | "activity" | "activity-banner" | "topic" | "post",
+  title: string
+) => string | undefined
 
 export interface CommunitySeedResult {
   readonly seeded: boolean
@@ -58,7 +75,7 @@ interface PlannedPost {
  */
 export const seedCommunity = async (
   db: Db,
-  options: { readonly users: ReadonlyArray<number>; readonly artworks: ReadonlyArray<number>; readonly now?: Date }
+  options: { readonly users: ReadonlyArray<number>; readonly artworks: ReadonlyArray<number>; readonly now?: Date; readonly covers?: CommunityCovers }
 ): Promise<CommunitySeedResult> => {
   const now = options.now ?? new Date()
   const people = [...new Set(options.users)]
@@ -73,10 +90,11 @@ export const seedCommunity = async (
     const person = (index: number) => people[index % people.length]!
 
     const art: ReadonlyArray<SeedArtwork> = options.artworks.length === 0 ? [] : (await tx.select({
-      id: artworks.id, uid: artworks.userUid, cover: artworks.cover, width: artworks.width, height: artworks.height
+      id: artworks.id, uid: artworks.userUid, title: artworks.title, cover: artworks.cover, width: artworks.width, height: artworks.height
     }).from(artworks).where(and(inArray(artworks.id, [...options.artworks]), publicArtwork)).orderBy(artworks.id))
     const artOf = (uid: number) => art.filter((work) => work.uid === uid)
     const image = (index: number) => art.length === 0 ? "" : art[index % art.length]!.cover
+    const drawn = options.covers ?? (() => undefined)
 
     // circles, their members and assignments
     const plans: Array<PlannedPost> = []
@@ -86,7 +104,7 @@ export const seedCommunity = async (
       const created = new Date(now.getTime() - (120 - index * 10) * DAY)
       const members = [owner, ...people.filter((uid) => uid !== owner && next() < 0.6)]
       const [row] = await tx.insert(circles).values({
-        ownerUid: owner, name: circle.name, avatar: image(index * 7), cover: image(index * 7 + 3), description: circle.description,
+        ownerUid: owner, name: circle.name, avatar: drawn("circle-avatar", circle.name) ?? image(index * 7), cover: drawn("circle", circle.name) ?? image(index * 7 + 3), description: circle.description,
         memberCount: members.length, createdAt: created
       }).returning({ id: circles.id })
       const circleId = row!.id
@@ -102,12 +120,12 @@ export const seedCommunity = async (
         const deadline = new Date(now.getTime() + task.daysLeft * DAY)
         const setAt = new Date(deadline.getTime() - 14 * DAY)
         const [assignment] = await tx.insert(assignments).values({
-          circleId, authorUid: owner, title: task.title, description: task.description, cover: image(index + 11), deadline, createdAt: setAt
+          circleId, authorUid: owner, title: task.title, description: task.description, cover: drawn("assignment", task.title) ?? image(index + 11), deadline, createdAt: setAt
         }).returning({ id: assignments.id })
         const handIns = members.filter((uid) => uid !== owner).slice(0, 3)
         for (const [order, uid] of handIns.entries()) {
           const at = new Date(Math.min(deadline.getTime(), now.getTime()) - (order + 1) * 6 * HOUR)
-          plans.push({ uid, circleId, assignmentId: assignment!.id, content: `交作业啦：${task.title.replace(/^.*：/, "")}，请圈主和大家指点！`, topics: [], at })
+          plans.push({ uid, circleId, assignmentId: assignment!.id, content: handInText(task.title), topics: [], at })
         }
       }
     }
@@ -117,9 +135,16 @@ export const seedCommunity = async (
     plans.sort((a, b) => a.at.getTime() - b.at.getTime())
     const postIds: Array<number> = []
     for (const plan of plans) {
+      // a post shows a picture of what it talks about: an own artwork that shows it, else one drawn from its text
       const own = artOf(plan.uid)
-      const shared = own.length > 0 && next() < 0.7 ? pick(own) : undefined
-      const images: Array<StoredPostImage> = shared === undefined ? [] : [{ url: shared.cover, width: shared.width, height: shared.height }]
+      const named = new Set(subjectsOfPrompt(plan.content).icons)
+      const fitting = own.filter((work) => subjectsOfPrompt(work.title ?? "").icons.some((icon) => named.has(icon)))
+      const drawnUrl = drawn("post", plan.content)
+      const withPicture = next() < 0.7
+      const shared = !withPicture ? undefined : fitting.length > 0 ? pick(fitting) : drawnUrl === undefined && own.length > 0 ? pick(own) : undefined
+      const picture = withPicture && shared === undefined ? drawnUrl : undefined
+      const images: Array<StoredPostImage> = shared !== undefined ? [{ url: shared.cover, width: shared.width, height: shared.height }]
+        : picture !== undefined ? [{ url: picture, ...POST_PICTURE }] : []
       const [row] = await tx.insert(posts).values({
         uid: plan.uid, circleId: plan.circleId, assignmentId: plan.assignmentId, content: plan.content, images,
         artworkId: shared?.id ?? null, topics: [...plan.topics], createdAt: plan.at
@@ -136,7 +161,7 @@ export const seedCommunity = async (
     for (const [index, article] of SEED_ARTICLES.entries()) {
       const [row] = await tx.insert(articles).values({
         uid: article.circle === null ? person(0) : person(article.circle), circleId: article.circle === null ? null : circleIds[article.circle]!,
-        title: article.title, cover: image(index * 5 + 2) || null, summary: article.summary || summaryFromMarkdown(article.content),
+        title: article.title, cover: drawn("article", article.title) ?? (image(index * 5 + 2) || null), summary: article.summary || summaryFromMarkdown(article.content),
         content: article.content, viewCount: 200 + Math.floor(next() * 3000), likeCount: 10 + Math.floor(next() * 200),
         createdAt: new Date(now.getTime() - (40 - index * 6) * DAY)
       }).returning({ id: articles.id })
@@ -147,7 +172,8 @@ export const seedCommunity = async (
     for (const [index, activity] of SEED_ACTIVITIES.entries()) {
       const startAt = new Date(now.getTime() + activity.startDays * DAY)
       const [row] = await tx.insert(activities).values({
-        key: activity.key, title: activity.title, cover: image(index * 13 + 1), banner: image(index * 13 + 5),
+        key: activity.key, title: activity.title, cover: drawn("activity", activity.title) ?? image(index * 13 + 1),
+        banner: drawn("activity-banner", activity.title) ?? image(index * 13 + 5),
         description: activity.description, rules: activity.rules, reward: activity.reward,
         startAt, endAt: new Date(now.getTime() + activity.endDays * DAY), createdAt: new Date(startAt.getTime() - 7 * DAY)
       }).returning({ id: activities.id })
@@ -168,7 +194,7 @@ export const seedCommunity = async (
     // special topics: the editors' mix of artworks and articles
     for (const [index, topic] of SEED_TOPICS.entries()) {
       const [row] = await tx.insert(specialTopics).values({
-        key: topic.key, title: topic.title, cover: image(index * 17 + 4), description: topic.description,
+        key: topic.key, title: topic.title, cover: drawn("topic", topic.title) ?? image(index * 17 + 4), description: topic.description,
         createdAt: new Date(now.getTime() - (20 - index * 5) * DAY)
       }).returning({ id: specialTopics.id })
       const works = art.slice(index * 8, index * 8 + 8)

@@ -1,19 +1,16 @@
 import { sql } from "drizzle-orm"
-import sharp from "sharp"
 import type { ServerConfig } from "../platform/config.js"
 import type { Db } from "../db/database.js"
-import { seedArtworks, seedSdModels, seedSocial, type SeedImage } from "./artworkSeed.js"
+import { seedArtworks, seedSdModels, seedSocial } from "./artworkSeed.js"
 import { seedCatalogue, seedDemoConfig, seedDemoCoupons } from "./commerceSeed.js"
 import { seedCommunity } from "./communitySeed.js"
 import { createMessage } from "../features/messages/messages.js"
-import { DEMO_SIZES, renderLandscape } from "./seedImages.js"
 import type { ObjectStore } from "../adapters/storage/objectStorePort.js"
-import { objectUrl } from "../features/files/storedFiles.js"
 import type { Log } from "../platform/log.js"
 import { DEMO_USERS } from "./demoUsers.js"
+import { type DemoPictures, storeDemoPictures } from "./seedPictures.js"
 import { seedUsers } from "./seedUsers.js"
 
-const IMAGE_COUNT = 60
 /** Any constant: processes starting together on one PostgreSQL take it while they seed (migrate.ts has its own). */
 const DEMO_SEED_LOCK = 720_418
 
@@ -30,40 +27,6 @@ export interface SeedDemoOptions {
   readonly crashAt?: SeedStep
 }
 
-const avatarSvg = (index: number, nickname: string) => {
-  const hue = (index * 47) % 360
-  const letter = [...nickname][0] ?? "米"
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="hsl(${hue},70%,68%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,48%)"/></linearGradient></defs>
-<rect width="256" height="256" fill="url(#g)"/><text x="128" y="160" font-size="112" text-anchor="middle" fill="#fff"
-font-family="Noto Sans CJK SC, Source Han Sans SC, sans-serif">${letter}</text></svg>`
-}
-
-/** Stores bytes under seed/<name> (once: the store writes a key whole or not at all) and answers the public address. */
-const storeSeedFile = async (store: ObjectStore, config: ServerConfig, name: string, bytes: () => Promise<Buffer>) => {
-  const key = `seed/${name}`
-  if ((await store.head(key)) === undefined) await store.create(key, new Uint8Array(await bytes()))
-  return objectUrl(config, key)
-}
-
-interface DemoPictures {
-  readonly avatars: ReadonlyArray<string>
-  readonly images: ReadonlyArray<SeedImage>
-}
-
-/** The demo's avatars and landscapes, rendered here (sharp) into storage; a later start finds them there. */
-const storeDemoPictures = async (store: ObjectStore, config: ServerConfig): Promise<DemoPictures> => {
-  const avatars = await Promise.all(DEMO_USERS.map(([nickname], index) =>
-    storeSeedFile(store, config, `avatar-${index}.png`, () => sharp(Buffer.from(avatarSvg(index, nickname))).png().toBuffer())))
-  const images: Array<SeedImage> = []
-  for (let index = 0; index < IMAGE_COUNT; index++) {
-    const [width, height] = DEMO_SIZES[index % DEMO_SIZES.length]!
-    const url = await storeSeedFile(store, config, `art-${index}.jpg`, () => renderLandscape(index * 101 + 7, width, height))
-    images.push({ url, width, height })
-  }
-  return { avatars, images }
-}
-
 const hasUsers = async (db: Db): Promise<boolean> => {
   const existing = (await db.execute(sql`select exists (select 1 from users) as found`)) as unknown as { rows: Array<{ found: boolean }> }
   return existing.rows[0]?.found === true
@@ -71,7 +34,7 @@ const hasUsers = async (db: Db): Promise<boolean> => {
 
 /** The demo's rows: catalogue, coupons, creators, artworks, likes and follows, community, messages. */
 const insertDemoRows = async (db: Db, pictures: DemoPictures, now: Date, reach: (step: SeedStep) => void) => {
-  const { avatars, images } = pictures
+  const { avatars, images, covers } = pictures
   reach("catalogue")
   await seedCatalogue(db)
   await seedDemoCoupons(db)
@@ -84,7 +47,7 @@ const insertDemoRows = async (db: Db, pictures: DemoPictures, now: Date, reach: 
   reach("social")
   await seedSocial(db, { users, artworkIds, now })
   reach("community")
-  await seedCommunity(db, { users, artworks: artworkIds, now })
+  await seedCommunity(db, { users, artworks: artworkIds, now, covers })
   reach("messages")
   for (const uid of users) {
     await createMessage(db, {
@@ -126,11 +89,13 @@ const insertDemoRows = async (db: Db, pictures: DemoPictures, now: Date, reach: 
 export const seedDemo = async (db: Db, config: ServerConfig, store: ObjectStore, log: Log, options: SeedDemoOptions = {}): Promise<boolean> => {
   if (await hasUsers(db)) return false
   const started = Date.now()
+  let drawnMs = 0
   const reach = (step: SeedStep) => {
     if (options.crashAt === step && !config.production) process.kill(process.pid, "SIGKILL")
   }
   // files first, outside the transaction: each key is written whole or not at all, and a rerun reuses them
   const pictures = await storeDemoPictures(store, config)
+  drawnMs = Date.now() - started
   // the rows in ONE transaction: a crash (kill -9, a lost connection) leaves none of them, so the next
   // start finds no users and seeds again; the lock makes processes starting together seed once
   const seeded = await db.transaction(async (tx) => {
@@ -139,6 +104,6 @@ export const seedDemo = async (db: Db, config: ServerConfig, store: ObjectStore,
     return insertDemoRows(tx, pictures, options.now ?? new Date(), reach)
   })
   if (seeded === undefined) return false
-  log.info("demo data seeded", { ...seeded, ms: Date.now() - started })
+  log.info("demo data seeded", { ...seeded, ms: Date.now() - started, picturesMs: drawnMs })
   return true
 }

@@ -48,7 +48,8 @@ const colourWords: ReadonlyArray<WordHues> = [
 
 const compositionWords: ReadonlyArray<{ readonly words: ReadonlyArray<string>; readonly composition: CompositionName }> = [
   { words: ["mountain", "hill", "landscape", "山", "峰", "风景", "peak"], composition: "mountains" },
-  { words: ["ocean", "sea", "wave", "river", "海", "浪", "河", "水", "stripe", "条纹"], composition: "waves" },
+  // a lighthouse stands by the sea (listed before the lights, so 灯塔 is not read as 灯)
+  { words: ["ocean", "sea", "wave", "river", "海", "浪", "河", "水", "stripe", "条纹", "灯塔", "lighthouse"], composition: "waves" },
   { words: ["star", "night", "city", "bokeh", "light", "galaxy", "星", "夜", "城市", "灯", "光"], composition: "bokeh" },
   { words: ["flower", "cloud", "dream", "abstract", "花", "云", "梦", "抽象", "bubble", "泡"], composition: "blobs" },
   { words: ["portrait", "girl", "boy", "sky", "人", "少女", "天空", "gradient", "渐变"], composition: "gradients" }
