@@ -63,6 +63,8 @@ describe("comments: mentions and topics are links, a reply names whom it answers
     await page.waitForURL((url) => url.pathname === "/community" && url.searchParams.get("topic") === "配色练习")
     await page.getByTestId("community-topic").getByText("#配色练习#").waitFor()
     await page.getByText("今天的配色练习，欢迎指点").first().waitFor()
+    const card = page.getByTestId("post-card").filter({ hasText: "今天的配色练习" }).first()
+    expect(await card.getByRole("link", { name: "#配色练习#" }).getAttribute("href")).toBe(`/community?topic=${encodeURIComponent("配色练习")}`)
     await page.goBack()
     await page.getByTestId("comment-mention").first().click()
     await page.waitForURL((url) => url.pathname === `/personal/${post.author.uid}`)

@@ -1,5 +1,5 @@
 import { type Circle, formatCount, formatRelativeTime, type Post, type SpecialTopic } from "@mido/core"
-import type { CommunityPostsShape, PostFeedQuery } from "@mido/core/account"
+import { type CommunityPostsShape, type PostFeedQuery, topicHref } from "@mido/core/account"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import { PagedList } from "../paging/PagedList.js"
@@ -144,6 +144,11 @@ export class CommunityFeedStore implements Store {
 
   noteLiked(id: number, state: PostLikeState): void {
     this.likes.set(id, state)
+  }
+
+  /** Where a post's #话题# leads: this feed narrowed to it (MN7). */
+  topicHref(topic: string): string {
+    return topicHref(topic)
   }
 
   countText(count: number): string {
