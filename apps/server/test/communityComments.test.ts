@@ -92,6 +92,14 @@ describe("comments (list, create, reply, delete own)", () => {
     expect(fanMentions.filter((message) => message.title === "在评论中提到了你")).toHaveLength(1)
     expect(fanMentions[0]).toMatchObject({ user_name: "青山画师", target_id: String(postId) })
     expect((await mentionsOf(author.uid)).filter((message) => message.title === "在评论中提到了你")).toHaveLength(0)
+    // MN5: the comment names the people it found, each once, so the page can link them; the writer too
+    const expected = [{ nickname: "拾光", uid: fan.uid }, { nickname: "晚风", uid: reader.uid }]
+    expect((answer.data as { comment: { mentions: unknown } }).comment.mentions).toEqual(expected)
+    const page = (await server.request("GET", withQuery(COMMENTS, { post_id: postId }))).data as { list: Array<{ content: string; mentions: unknown }> }
+    expect(page.list.find((item) => item.content.endsWith("快来看"))?.mentions).toEqual(expected)
+    const elsewhere = ((await server.request("POST", PUBLISH, { content: "自言自语帖" }, author.token)).data as { id: number }).id
+    const self = await server.request("POST", COMMENT, { post_id: elsewhere, content: "@青山画师 自己提自己" }, author.token)
+    expect((self.data as { comment: { mentions: unknown } }).comment.mentions).toEqual([{ nickname: "青山画师", uid: author.uid }])
   })
 
   it("refuses bad input, a reply to another post's comment, a visitor's write", async () => {

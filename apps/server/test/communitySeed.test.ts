@@ -1,6 +1,7 @@
 import { Api } from "@mido/core/contract"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { activityWorks, articles, circleMembers, circles, posts } from "../src/db/schema/community.js"
+import { seasonalActivityDates } from "../src/seed/activityDates.js"
 import { seedCommunity } from "../src/seed/communitySeed.js"
 import { callAsWebApp, makeArtwork, makePerson, withQuery } from "./communityFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
@@ -28,7 +29,7 @@ const ok = <A>(result: { _tag: "Left"; left: unknown } | { _tag: "Right"; right:
 describe("seedCommunity", () => {
   it("seeds circles, posts, articles, activities, topics and assignments once (idempotent)", async () => {
     const first = await seedCommunity(server.deps.db, { users, artworks: works })
-    expect(first).toMatchObject({ seeded: true, circles: 4, articles: 5, activities: 3 })
+    expect(first).toMatchObject({ seeded: true, circles: 4, articles: 5, activities: 5 })
     const counts = async () => ({
       circles: (await server.deps.db.select().from(circles)).length,
       posts: (await server.deps.db.select().from(posts)).length,
@@ -55,8 +56,8 @@ describe("seedCommunity", () => {
     const times = feed.list.map((post) => post.created_at)
     expect([...times].sort((a, b) => b - a)).toEqual(times)
     const activityList = ok(await callAsWebApp(server, undefined, Api.community.activityList, { page: 1, size: 20 }))
-    expect(activityList.list.map((activity) => activity.status)).toEqual(["ongoing", "upcoming", "ended"])
-    expect(activityList.list[0]).toMatchObject({ key: "boat" })
+    // AC8: whatever the day, the season of today is ongoing, the next upcoming, the rest ended
+    expect(activityList.list.map((activity) => activity.status)).toEqual(["ongoing", "upcoming", "ended", "ended", "ended"])
     const ended = activityList.list[2]!
     const endedWorks = ok(await callAsWebApp(server, undefined, Api.community.activityWorks, { activity_id: ended.id, sort: "hot", page: 1, size: 20 }))
     expect(endedWorks.list[0]?.award).toBe("一等奖")
@@ -72,9 +73,12 @@ describe("seedCommunity", () => {
     expect(assignmentList.total).toBeGreaterThan(0)
   })
 
-  it("the boat activity page answers by key", async () => {
+  it("AC7: the boat activity page answers by key, dated around this year's or next year's 端午", async () => {
+    const { boat } = seasonalActivityDates(new Date())
+    const now = new Date()
+    const status = boat.startAt > now ? "upcoming" : boat.endAt <= now ? "ended" : "ongoing"
     expect(await server.request("GET", withQuery("/api/v1/open/community/activity/detail", { key: "boat" })))
-      .toMatchObject({ code: 0, data: { key: "boat", status: "ongoing" } })
+      .toMatchObject({ code: 0, data: { key: "boat", status } })
   })
 
   it("does nothing without users", async () => {

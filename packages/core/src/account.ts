@@ -65,3 +65,5 @@ export {
   type MentionInProgress,
   suggestMentions
 } from "./domain/community/mentions.js"
+// a comment's text as pieces: links for mentions and #话题#, a reply without its leading @ (MN5–MN7)
+export { type MentionRef, replyBody, type TextSegment, textSegments, topicHref } from "./domain/community/textSegments.js"

@@ -138,7 +138,7 @@ export type { PostDetailStore, ReplyTarget, ViewerState } from "./stores/communi
 export type { MentionEdit, MentionPicker } from "./stores/community/MentionPicker.js"
 export type { ComposerImage, PostComposerStore } from "./stores/community/PostComposerStore.js"
 export type { Post, PostImage } from "@mido/core"
-export type { PostComment, PostCommentReply, PostReportReason } from "@mido/core/account"
+export type { PostComment, PostCommentReply, PostReportReason, TextSegment } from "@mido/core/account"
 // the activity and special-topic pages (issue 17): types and hooks only, their stores' code arrives with the pages
 export { useActivityStore, useSpecialTopicStore } from "./hooks/useActivityStores.js"
 export type { ActivityStore, EntryParams, EntrySort } from "./stores/activity/ActivityStore.js"

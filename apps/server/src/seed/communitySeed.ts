@@ -9,6 +9,7 @@ import {
 } from "./communitySeedData.js"
 import { publicArtwork } from "../features/artworks/artworkView.js"
 import { summaryFromMarkdown } from "../features/community/communityText.js"
+import { seasonalActivityDates } from "./activityDates.js"
 import { subjectsOfPrompt } from "../adapters/engine/offline/subjects/subjectTable.js"
 
 /** The size of a picture drawn for a post from its text (seedPictures.ts draws it so). */
@@ -69,9 +70,10 @@ interface PlannedPost {
 
 /**
  * Demo community (issue 4 "Demo data"): four circles with members, posts, hand-ins and assignments
- * (one open, one closed), Markdown articles, three activities (ongoing "boat", upcoming, ended with
- * awards), special topics mixing artworks and articles. Idempotent: it runs once per database, all or
- * nothing (one transaction; a second run finds the first circle and returns).
+ * (one open, one closed), Markdown articles, five seasonal activities dated from today (one ongoing,
+ * the next upcoming, the others ended with awards; AC7–AC9), special topics mixing artworks and
+ * articles. Idempotent: it runs once per database, all or nothing (one transaction; a second run finds
+ * the first circle and returns).
  */
 export const seedCommunity = async (
   db: Db,
@@ -168,22 +170,24 @@ export const seedCommunity = async (
       articleIds.push(row!.id)
     }
 
-    // activities: ongoing (boat), upcoming, ended; works from visible artworks, one per author
+    // activities in their seasons for today: one ongoing, the next upcoming, the others ended with awards;
+    // works from visible artworks, one per author
+    const seasons = seasonalActivityDates(now)
     for (const [index, activity] of SEED_ACTIVITIES.entries()) {
-      const startAt = new Date(now.getTime() + activity.startDays * DAY)
+      const { startAt, endAt } = seasons[activity.key]
       const [row] = await tx.insert(activities).values({
         key: activity.key, title: activity.title, cover: drawn("activity", activity.title) ?? image(index * 13 + 1),
         banner: drawn("activity-banner", activity.title) ?? image(index * 13 + 5),
         description: activity.description, rules: activity.rules, reward: activity.reward,
-        startAt, endAt: new Date(now.getTime() + activity.endDays * DAY), createdAt: new Date(startAt.getTime() - 7 * DAY)
+        startAt, endAt, createdAt: new Date(startAt.getTime() - 7 * DAY)
       }).returning({ id: activities.id })
-      if (activity.startDays > 0) continue
+      if (startAt > now) continue
       const entrants = people.flatMap((uid) => artOf(uid).slice(index, index + 1)).slice(0, 12)
       const works = entrants.map((work, order) => ({
         activityId: row!.id, artworkId: work.id, uid: work.uid, description: pick(SEED_WORK_NOTES),
         voteCount: Math.floor(next() * 400), award: null as string | null, createdAt: new Date(startAt.getTime() + (order + 1) * 5 * HOUR)
       }))
-      if (activity.endDays < 0) {
+      if (endAt <= now) {
         works.sort((a, b) => b.voteCount - a.voteCount)
         works.forEach((work, rank) => { work.award = SEED_AWARDS[rank] ?? null })
         works.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())

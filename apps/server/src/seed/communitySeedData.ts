@@ -1,3 +1,5 @@
+import type { SeasonKey } from "./activityDates.js"
+
 /** The demo community's texts (Chinese, realistic): circles, posts, articles, activities, topics, assignments. */
 
 export interface SeedCircle {
@@ -188,14 +190,12 @@ lowres, bad hands, extra fingers, blurry
 ]
 
 export interface SeedActivity {
-  readonly key: string
+  /** the key is its season: the dates come from the seed's clock (seasonalActivityDates, AC7–AC9) */
+  readonly key: SeasonKey
   readonly title: string
   readonly description: string
   readonly rules: string
   readonly reward: string
-  /** days from now to the start and to the end */
-  readonly startDays: number
-  readonly endDays: number
 }
 
 export const SEED_ACTIVITIES: ReadonlyArray<SeedActivity> = [
@@ -204,27 +204,35 @@ export const SEED_ACTIVITIES: ReadonlyArray<SeedActivity> = [
     title: "「龙舟竞渡」端午主题 AI 创作赛",
     description: "粽叶飘香，龙舟竞渡。以端午为主题，用 AI 画出你心中的龙舟与江河。",
     rules: "1. 作品须为本站生成并公开发布；\n2. 每人限投 1 幅作品；\n3. 禁止抄袭、搬运与违规内容；\n4. 主办方有权使用获奖作品进行宣传。",
-    reward: "一等奖 1 名：年度会员 + 5000 米豆\n二等奖 3 名：月度会员 + 1000 米豆\n三等奖 10 名：500 米豆\n参与奖：每位投稿者 50 米豆",
-    startDays: -5,
-    endDays: 20
+    reward: "一等奖 1 名：年度会员 + 5000 米豆\n二等奖 3 名：月度会员 + 1000 米豆\n三等奖 10 名：500 米豆\n参与奖：每位投稿者 50 米豆"
   },
   {
-    key: "summer-2026",
+    key: "summer",
     title: "「夏日限定」清凉插画征集",
     description: "西瓜、海风、冰汽水，画出你的夏天。",
     rules: "1. 作品须为本站生成并公开发布；\n2. 每人限投 1 幅作品；\n3. 活动开始后开放投稿。",
-    reward: "一等奖 1 名：月度会员 + 2000 米豆\n优秀奖 5 名：300 米豆",
-    startDays: 10,
-    endDays: 40
+    reward: "一等奖 1 名：月度会员 + 2000 米豆\n优秀奖 5 名：300 米豆"
   },
   {
-    key: "winter-2025",
+    key: "autumn",
+    title: "「秋日私语」AI 绘画征集",
+    description: "落叶、稻浪、秋夜的月亮，用一幅画留住秋天的颜色。",
+    rules: "1. 作品须为本站生成并公开发布；\n2. 每人限投 1 幅作品；\n3. 禁止抄袭与违规内容。",
+    reward: "一等奖 1 名：月度会员 + 2000 米豆\n优秀奖 5 名：300 米豆"
+  },
+  {
+    key: "winter",
     title: "「冬日物语」AI 绘画大赛",
     description: "以冬天为主题，创作一幅温暖或清冷的 AI 作品。",
     rules: "1. 作品须为本站生成；\n2. 每人限投 1 幅；\n3. 禁止抄袭与违规内容。",
-    reward: "一等奖 1 名：年度会员 + 5000 米豆\n二等奖 3 名：月度会员 + 1000 米豆",
-    startDays: -90,
-    endDays: -30
+    reward: "一等奖 1 名：年度会员 + 5000 米豆\n二等奖 3 名：月度会员 + 1000 米豆"
+  },
+  {
+    key: "spring",
+    title: "「春日花信」AI 插画大赛",
+    description: "桃花、纸鸢、细雨与新绿，画出你眼中的春天。",
+    rules: "1. 作品须为本站生成并公开发布；\n2. 每人限投 1 幅作品；\n3. 禁止抄袭、搬运与违规内容。",
+    reward: "一等奖 1 名：年度会员 + 3000 米豆\n二等奖 3 名：月度会员 + 800 米豆"
   }
 ]
 

@@ -3,6 +3,7 @@ import { observer } from "mobx-react-lite"
 import { Outlet } from "react-router-dom"
 import { ArtworkDetailHost } from "../components/artwork-detail/ArtworkDetailHost"
 import { Logo } from "../components/layout/Logo"
+import { MainLandmark } from "../components/layout/MainLandmark"
 import { SidebarNav } from "../components/layout/SidebarNav"
 import { UserArea } from "../components/layout/UserArea"
 import { Drawer } from "../components/ui/Drawer"
@@ -51,7 +52,7 @@ export const MainLayout = observer(function MainLayout() {
       >
         <SidebarNav onNavigate={sidebar.closeOverlay} />
       </Drawer>
-      <main
+      <MainLandmark
         className="pt-topbar pr-[18px] transition-[margin] duration-200"
         style={{ marginLeft: sidebar.contentMargin }}
         data-testid="main-content"
@@ -59,7 +60,7 @@ export const MainLayout = observer(function MainLayout() {
         <div className="py-6">
           <Outlet />
         </div>
-      </main>
+      </MainLandmark>
       <ArtworkDetailHost />
     </div>
   )

@@ -1,10 +1,11 @@
 import { envelope } from "@mido/core/testing"
 import { CoreProvider } from "@mido/react"
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { type ComponentType, StrictMode, useState } from "react"
 import { Outlet, type RouteObject, useLocation, useRoutes } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { makeWorld, memoryRouter, renderApp, TOKEN, user, type World } from "../test/world"
+import { MainLandmark } from "../components/layout/MainLandmark"
 import { KeepAliveOutlet } from "./KeepAliveOutlet"
 import { lazyRoute } from "./lazyRoute"
 
@@ -41,9 +42,9 @@ const testRoutes: Array<RouteObject> = [
     children: [
       {
         element: (
-          <main>
+          <MainLandmark>
             <Outlet />
-          </main>
+          </MainLandmark>
         ),
         children: [
           { path: "/list", Component: List },
@@ -115,6 +116,17 @@ describe("KeepAliveOutlet: the view cache (spec §2, §9; NV12)", () => {
     expect(await shownCount("灵感广场")).toBe("灵感广场：3")
     await go("/community")
     expect(await shownCount("社区")).toBe("社区：2")
+  })
+
+  it("exposes one main landmark: a hidden kept page's layout drops the role", async () => {
+    const { go, container } = renderOutlet("/list")
+    await screen.findByRole("region", { name: "灵感广场" })
+    for (const path of ["/community", "/aigc", "/list", "/community"]) {
+      await go(path)
+      await waitFor(() => expect(container.querySelectorAll("main, [role=main]")).toHaveLength(1))
+    }
+    expect(mountedPages(container)).toHaveLength(3)
+    expect(within(screen.getByRole("main")).getByRole("region", { name: "社区" })).toBeTruthy()
   })
 
   it("a hidden page keeps the address it was left at; the shown one follows the router", async () => {

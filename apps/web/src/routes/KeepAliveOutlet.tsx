@@ -6,6 +6,7 @@ import { UNSAFE_LocationContext as LocationContext, useOutlet } from "react-rout
 import { RouteFallback } from "./RouteFallback"
 import { emptyViewCache, visitViewCacheState } from "./viewCacheState"
 import { useViewScroll } from "./useViewScroll"
+import { ViewShownContext } from "./viewShown"
 
 export interface KeepAliveOutletProps {
   /** False while the guard redirects: every kept page stays hidden (and kept), nothing new is shown. */
@@ -22,7 +23,8 @@ const page = (element: ReactNode): ReactNode => <Suspense fallback={<RouteFallba
  *
  * It sits above the layouts, so a kept page keeps its layout too and survives a trip to a page of
  * another layout (the feed → /work-detail/… → back). A hidden page keeps seeing the location it
- * last rendered for, so it does not react to other pages' addresses. Lazy route elements work: each
+ * last rendered for, so it does not react to other pages' addresses, and is told it is hidden
+ * (ViewShownContext), so its layout does not expose a second main landmark. Lazy route elements work: each
  * page renders inside its own Suspense boundary.
  */
 export const KeepAliveOutlet = observer(function KeepAliveOutlet({ active = true }: KeepAliveOutletProps) {
@@ -48,9 +50,11 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet({ active = true
         const shown = viewKey === key
         return (
           <Activity key={viewKey} mode={shown ? "visible" : "hidden"}>
-            <LocationContext.Provider value={shown ? location : view.location}>
-              {page(shown ? outlet : view.element)}
-            </LocationContext.Provider>
+            <ViewShownContext.Provider value={shown}>
+              <LocationContext.Provider value={shown ? location : view.location}>
+                {page(shown ? outlet : view.element)}
+              </LocationContext.Provider>
+            </ViewShownContext.Provider>
           </Activity>
         )
       })}

@@ -23,7 +23,8 @@ export const POST_FEED_PAGE_SIZE = 20
 export const POST_COMMENTS_PAGE_SIZE = 20
 
 /** Where a feed page comes from: a /community tab, or one circle's posts (newest first). */
-export type PostFeedQuery = { readonly feed: PostFeed } | { readonly circleId: number }
+/** A feed tab, optionally only the posts tagged with one #话题# (MN7), or one circle's posts. */
+export type PostFeedQuery = { readonly feed: PostFeed; readonly topic?: string } | { readonly circleId: number }
 
 export interface CommunityPostsShape {
   readonly feed: (query: PostFeedQuery, cursor: string | undefined) => Effect.Effect<CursorList<Post>, CallError>
@@ -57,7 +58,7 @@ export interface CommunityPostsShape {
 export const makeCommunityPostsService: Effect.Effect<CommunityPostsShape, never, ApiClient> = Effect.map(ApiClient, (api): CommunityPostsShape => ({
   feed: (query, cursor) =>
     api.call(postRoutes.postList, {
-      ...("feed" in query ? { feed: query.feed } : { circle_id: query.circleId }),
+      ...("feed" in query ? { feed: query.feed, ...(query.topic === undefined ? {} : { topic: query.topic }) } : { circle_id: query.circleId }),
       sort: "new",
       size: POST_FEED_PAGE_SIZE,
       ...(cursor === undefined ? {} : { cursor })

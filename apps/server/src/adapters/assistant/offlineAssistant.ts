@@ -1,5 +1,6 @@
 import { type AssistantPort, type AssistantReply, type AssistantRequest, type AssistantTurn, drawingOfImage, imageToEdit, lastDrawing, type StructuredPrompt } from "./assistantPort.js"
-import { COMPOSITIONS, DEFAULT_PARTS, DRAW_WORDS, EDIT_WORDS, FILLER_WORDS, LIGHTINGS, QUESTION_MARKS, STYLES, type VocabularyEntry } from "./promptVocabulary.js"
+import { applyFollowUp, readFollowUp, takeParts } from "./followUp.js"
+import { COMPOSITIONS, DEFAULT_PARTS, DRAW_WORDS, EDIT_WORDS, FILLER_WORDS, LIGHTINGS, QUESTION_MARKS, STYLES } from "./promptVocabulary.js"
 
 export const OFFLINE_ASSISTANT_LABEL = "本地演示引擎"
 
@@ -10,19 +11,6 @@ const HELP =
   "我会整理成主体、风格、构图、光线四项，你确认消耗后再交给绘画引擎；想改上一张图，说「把背景换成夜空」，或附上一张图再说怎么改。"
 
 const has = (text: string, words: ReadonlyArray<string>): boolean => words.some((word) => text.includes(word))
-
-/** Every part whose words the text holds, in table order, and the text with those words removed. */
-const take = (text: string, table: ReadonlyArray<VocabularyEntry>): { parts: Array<string>; rest: string } => {
-  const parts: Array<string> = []
-  let rest = text
-  for (const entry of table) {
-    const found = entry.words.filter((word) => rest.includes(word))
-    if (found.length === 0) continue
-    parts.push(entry.part)
-    for (const word of found) rest = rest.split(word).join(" ")
-  }
-  return { parts, rest }
-}
 
 const subjectOf = (rest: string): string => {
   let subject = ` ${rest} `
@@ -43,9 +31,9 @@ const subjectOf = (rest: string): string => {
  */
 export const composePrompt = (text: string, edit: { readonly base?: StructuredPrompt } | undefined = undefined): StructuredPrompt => {
   const lower = text.toLowerCase()
-  const style = take(lower, STYLES)
-  const composition = take(style.rest, COMPOSITIONS)
-  const lighting = take(composition.rest, LIGHTINGS)
+  const style = takeParts(lower, STYLES)
+  const composition = takeParts(style.rest, COMPOSITIONS)
+  const lighting = takeParts(composition.rest, LIGHTINGS)
   const base = edit?.base
   // an edit keeps its instruction whole ("把背景换成夜空"), after the picture it changes
   const subject = edit === undefined ? subjectOf(lighting.rest) : subjectOf(lower)
@@ -78,11 +66,32 @@ export const intentOf = (text: string, history: ReadonlyArray<AssistantTurn>, me
   return described && !asks ? "draw" : "talk"
 }
 
+const answer = (structured: StructuredPrompt, editOf: string | undefined, what: string): AssistantReply => ({
+  text: `${INTRO}我把你的描述整理成了下面四项，${what}确认消耗后交给绘画引擎绘制。`,
+  drawing: { prompt: promptText(structured, editOf !== undefined), structured, ...(editOf === undefined ? {} : { editOf }) }
+})
+
+/**
+ * AS4: a follow-up to the last drawing (no image attached) keeps its subject: 再来一张 draws a new
+ * picture of it, any other change edits the last picture (when there is one) with the parts changed.
+ */
+const followUpReply = (history: ReadonlyArray<AssistantTurn>, message: AssistantRequest): AssistantReply | undefined => {
+  const base = message.imageUrls.length === 0 ? lastDrawing(history) : undefined
+  if (base === undefined) return undefined
+  const followUp = readFollowUp(message.text)
+  if (followUp.kind === "new") return undefined
+  const structured = applyFollowUp(base.structured, followUp)
+  const editOf = followUp.again ? undefined : imageToEdit(history, message)
+  return answer(structured, editOf, editOf === undefined ? "主体不变，" : "会以上一张图为底图修改，")
+}
+
 /** The offline assistant: an honest prompt composer that names itself in every answer. */
 export const makeOfflineAssistant = (): AssistantPort => ({
   label: OFFLINE_ASSISTANT_LABEL,
   offline: true,
   reply: (history, message) => {
+    const followUp = followUpReply(history, message)
+    if (followUp !== undefined) return Promise.resolve(followUp)
     const intent = intentOf(message.text, history, message)
     if (intent === "talk") return Promise.resolve({ text: HELP })
     const editOf = intent === "edit" ? imageToEdit(history, message) : undefined
@@ -90,10 +99,6 @@ export const makeOfflineAssistant = (): AssistantPort => ({
     const drawn = editOf === undefined ? undefined : drawingOfImage(history, editOf) ?? (message.imageUrls.length === 0 ? lastDrawing(history) : undefined)
     const structured = composePrompt(message.text, editOf === undefined ? undefined : drawn === undefined ? {} : { base: drawn.structured })
     const what = editOf === undefined ? "" : drawn !== undefined ? "会以这张图为底图修改，" : "会以你附上的图片为底图修改，"
-    const reply: AssistantReply = {
-      text: `${INTRO}我把你的描述整理成了下面四项，${what}确认消耗后交给绘画引擎绘制。`,
-      drawing: { prompt: promptText(structured, editOf !== undefined), structured, ...(editOf === undefined ? {} : { editOf }) }
-    }
-    return Promise.resolve(reply)
+    return Promise.resolve(answer(structured, editOf, what))
   }
 })

@@ -1,7 +1,8 @@
-import type { PostComment, PostCommentReply } from "@mido/core/account"
+import { mentionedNicknames, type PostComment, type PostCommentReply } from "@mido/core/account"
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { postComments, posts } from "../../db/schema/community.js"
+import { users } from "../../db/schema/users.js"
 import { unixSeconds } from "../../platform/chinaTime.js"
 import { recordCommunityWrite } from "./communityWrites.js"
 import { createMessage } from "../messages/messages.js"
@@ -26,12 +27,32 @@ export const findPost = async (db: Db, id: number): Promise<{ readonly id: numbe
   return post
 }
 
-const toReply = (row: CommentRow, briefs: Awaited<ReturnType<typeof loadBriefs>>, viewer: number | undefined): PostCommentReply & { root_id: number } => ({
+type People = ReadonlyMap<string, number>
+
+/** The users the texts name as @昵称 (MN1), by nickname: one query for a page of comments. */
+const mentionedPeople = async (db: Db, texts: ReadonlyArray<string>): Promise<People> => {
+  const names = [...new Set(texts.flatMap((text) => mentionedNicknames(text)))]
+  if (names.length === 0) return new Map()
+  const rows = await db.select({ uid: users.uid, nickname: users.nickname }).from(users).where(inArray(users.nickname, names)).orderBy(users.uid)
+  const people = new Map<string, number>()
+  for (const row of rows) if (!people.has(row.nickname)) people.set(row.nickname, row.uid)
+  return people
+}
+
+/** MN5: the names of a text that are people, so the page can link them. */
+const mentionsOf = (text: string, people: People): PostComment["mentions"] =>
+  mentionedNicknames(text).flatMap((nickname) => {
+    const uid = people.get(nickname)
+    return uid === undefined ? [] : [{ nickname, uid }]
+  })
+
+const toReply = (row: CommentRow, briefs: Awaited<ReturnType<typeof loadBriefs>>, viewer: number | undefined, people: People): PostCommentReply & { root_id: number } => ({
   id: row.id,
   root_id: row.rootId ?? row.id,
   author: briefOf(briefs, row.uid),
   reply_to: row.replyUid === null ? null : briefOf(briefs, row.replyUid),
   content: row.content,
+  mentions: mentionsOf(row.content, people),
   is_owner: viewer === row.uid,
   created_at: unixSeconds(row.createdAt)
 })
@@ -47,6 +68,7 @@ export const listComments = async (db: Db, postId: number, page: number, size: n
   const replies = roots.length === 0 ? [] : await db.select().from(postComments)
     .where(inArray(postComments.rootId, roots.map((root) => root.id))).orderBy(postComments.id)
   const briefs = await loadBriefs(db, [...roots, ...replies].flatMap((row) => row.replyUid === null ? [row.uid] : [row.uid, row.replyUid]), now)
+  const people = await mentionedPeople(db, [...roots, ...replies].map((row) => row.content))
   const list: Array<PostComment> = roots.map((root) => {
     const under = replies.filter((reply) => reply.rootId === root.id)
     return {
@@ -54,10 +76,11 @@ export const listComments = async (db: Db, postId: number, page: number, size: n
       post_id: root.postId,
       author: briefOf(briefs, root.uid),
       content: root.content,
+      mentions: mentionsOf(root.content, people),
       is_owner: viewer === root.uid,
       created_at: unixSeconds(root.createdAt),
       reply_count: under.length,
-      replies: under.slice(0, REPLIES_SHOWN).map((reply) => toReply(reply, briefs, viewer))
+      replies: under.slice(0, REPLIES_SHOWN).map((reply) => toReply(reply, briefs, viewer, people))
     }
   })
   return { list, total: Number(total?.n ?? 0) }
@@ -113,7 +136,7 @@ export const insertComment = async (tx: Db, input: NewComment) => {
     await createMessage(tx, { uid, type: "mention", content: { title: "在评论中提到了你", content: clip(input.content), ...author, ...link } })
   }
   const briefs = await loadBriefs(tx, target === undefined ? [input.uid] : [input.uid, target.uid], input.now)
-  const reply = toReply(comment, briefs, input.uid)
+  const reply = toReply(comment, briefs, input.uid, await mentionedPeople(tx, [comment.content]))
   return { comment: { ...reply, root_id: comment.rootId }, comment_count: post!.commentCount }
 }
 

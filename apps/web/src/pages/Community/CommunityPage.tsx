@@ -1,6 +1,7 @@
 import { useCommunityStore, usePagedList, useSessionStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useCallback, useEffect, useState } from "react"
+import { Link, useSearchParams } from "react-router-dom"
 import { LoginPromptDialog } from "../../components/layout/LoginPromptDialog"
 import { Button } from "../../components/ui/Button"
 import { EmptyState } from "../../components/ui/EmptyState"
@@ -17,7 +18,13 @@ const Feed = observer(function Feed() {
   const view = usePagedList(feed.list)
   const [loginOpen, setLoginOpen] = useState(false)
   const loggedIn = session.isLoggedIn
+  const [search] = useSearchParams()
+  const topicParam = search.get("topic")
 
+  // a #话题# link (MN7) narrows the feed before its first page loads
+  useEffect(() => {
+    feed.setTopic(topicParam)
+  }, [feed, topicParam])
   useEffect(() => {
     void feed.list.start()
   }, [feed])
@@ -52,6 +59,13 @@ const Feed = observer(function Feed() {
             }}
           />
         </header>
+        {feed.topic !== null ? (
+          <div className="mb-4 flex items-center gap-3 rounded-lg bg-brand-50 px-4 py-2.5 text-sm" data-testid="community-topic">
+            <span className="font-medium text-brand-700">#{feed.topic}#</span>
+            <span className="text-gray-500">话题下的动态</span>
+            <Link to="/community" className="ml-auto text-gray-500 hover:text-brand-700">查看全部动态</Link>
+          </div>
+        ) : null}
         {firstLoad ? (
           <div className="flex flex-col gap-4" aria-hidden="true">
             {[220, 320, 260].map((height, index) => <Skeleton key={index} height={height} className="rounded-xl" />)}

@@ -67,7 +67,7 @@ export const PostCard = observer(function PostCard({ post, feed, onLoginNeeded }
       {post.topics.length > 0 ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {post.topics.map((topic) => (
-            <span key={topic} className="text-sm text-brand-600">#{topic}#</span>
+            <Link key={topic} to={feed.topicHref(topic)} className="text-sm text-brand-600 hover:underline">#{topic}#</Link>
           ))}
         </div>
       ) : null}

@@ -2,13 +2,17 @@ import type { MentionPicker, PostCommentReply, PostDetailStore } from "@mido/rea
 import { usePagedList } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { Link } from "react-router-dom"
+import { CommentText } from "../../components/community/CommentText"
 import { MentionTextarea } from "../../components/community/MentionTextarea"
 import { Avatar } from "../../components/ui/Avatar"
 import { Button } from "../../components/ui/Button"
 
 const COMMENT_LIMIT = 500
 
-/** One line of a comment or reply: author, (回复 @someone), text as text (R16), time, 回复 / 删除. */
+/**
+ * One comment or reply: author (a reply: "A 回复 B：", its text without the @B the box put first, MN6),
+ * text as text (R16) with mentions and #话题# as links (MN5), time, 回复 / 删除.
+ */
 const CommentLine = observer(function CommentLine({ detail, item, size, onLoginNeeded }: {
   detail: PostDetailStore
   item: Omit<PostCommentReply, "root_id" | "reply_to"> & { readonly reply_to?: PostCommentReply["reply_to"] }
@@ -19,11 +23,15 @@ const CommentLine = observer(function CommentLine({ detail, item, size, onLoginN
     <div className="flex gap-3" data-testid="comment" data-comment-id={item.id}>
       <Link to={`/personal/${item.author.uid}`} className="shrink-0"><Avatar src={item.author.avatar} name={item.author.nickname} size={size} /></Link>
       <div className="min-w-0 flex-1">
-        <p className="text-sm text-gray-500">
+        <p className="text-sm text-gray-500" data-testid="comment-byline">
           <Link to={`/personal/${item.author.uid}`} className="font-medium text-gray-800 hover:text-brand-700">{item.author.nickname}</Link>
-          {item.reply_to != null ? <> 回复 <span className="text-gray-800">{item.reply_to.nickname}</span></> : null}
+          {item.reply_to != null ? (
+            <> 回复 <Link to={`/personal/${item.reply_to.uid}`} className="font-medium text-gray-800 hover:text-brand-700">{item.reply_to.nickname}</Link>：</>
+          ) : null}
         </p>
-        <p className="mt-1 text-[15px] leading-relaxed whitespace-pre-wrap break-words text-gray-800">{item.content}</p>
+        <p className="mt-1 text-[15px] leading-relaxed whitespace-pre-wrap break-words text-gray-800" data-testid="comment-text">
+          <CommentText segments={detail.commentSegments(item)} topicHref={detail.topicHref} />
+        </p>
         <div className="mt-1 flex items-center gap-4 text-xs text-gray-400">
           <span>{detail.timeText(item.created_at)}</span>
           <button type="button" className="hover:text-brand-700" onClick={() => (detail.replyToComment({ id: item.id, nickname: item.author.nickname }) === "login" ? onLoginNeeded() : undefined)}>

@@ -62,7 +62,7 @@ const Detail = observer(function Detail() {
           </Link>
         ) : null}
         {post.topics.length > 0 ? (
-          <div className="mt-4 flex flex-wrap gap-2">{post.topics.map((topic) => <span key={topic} className="text-sm text-brand-600">#{topic}#</span>)}</div>
+          <div className="mt-4 flex flex-wrap gap-2">{post.topics.map((topic) => <Link key={topic} to={detail.topicHref(topic)} className="text-sm text-brand-600 hover:underline">#{topic}#</Link>)}</div>
         ) : null}
         <p className="mt-4 text-xs text-gray-400">
           发布于 {detail.timeText(post.created_at)}

@@ -64,25 +64,24 @@ const ConversationItem = observer(function ConversationItem({ conversation, acti
     )
   }
   return (
-    <li className="group relative">
+    // the actions sit beside the title, not over it: the title gives way (ellipsis) while they show
+    <li className={cx("group flex items-center gap-1 rounded-md pr-1 transition-colors", active ? "bg-brand-50 text-brand-800" : "text-gray-700 hover:bg-gray-50")}>
       <button
         type="button"
         onClick={() => void assistant.select(conversation.id)}
         aria-current={active ? "true" : undefined}
-        className={cx(
-          "flex w-full flex-col items-start rounded-md px-3 py-2 pr-16 text-left transition-colors",
-          active ? "bg-brand-50 text-brand-800" : "text-gray-700 hover:bg-gray-50"
-        )}
+        title={conversation.title}
+        className="flex min-w-0 flex-1 flex-col items-start rounded-md px-3 py-2 text-left"
         data-testid="conversation-item"
       >
-        <span className="w-full truncate text-sm font-medium">{conversation.title}</span>
+        <span className="w-full truncate text-sm font-medium" data-testid="conversation-title">{conversation.title}</span>
         <span className="w-full truncate text-xs text-gray-400">{conversation.last_text || conversation.updated_at.slice(5, 16)}</span>
       </button>
-      <span className="absolute top-1/2 right-1.5 hidden -translate-y-1/2 gap-0.5 group-focus-within:flex group-hover:flex">
-        <button type="button" className="rounded px-1.5 py-0.5 text-xs text-gray-500 hover:bg-gray-100 hover:text-gray-800" onClick={() => setEditing(conversation.title)}>
+      <span className="hidden shrink-0 gap-0.5 group-focus-within:flex group-hover:flex" data-testid="conversation-actions">
+        <button type="button" className="rounded px-1.5 py-0.5 text-xs whitespace-nowrap text-gray-500 hover:bg-gray-100 hover:text-gray-800" onClick={() => setEditing(conversation.title)}>
           重命名
         </button>
-        <button type="button" className="rounded px-1.5 py-0.5 text-xs text-gray-500 hover:bg-danger-50 hover:text-danger-600" onClick={() => void assistant.remove(conversation.id)}>
+        <button type="button" className="rounded px-1.5 py-0.5 text-xs whitespace-nowrap text-gray-500 hover:bg-danger-50 hover:text-danger-600" onClick={() => void assistant.remove(conversation.id)}>
           删除
         </button>
       </span>

@@ -14,9 +14,12 @@ export function ArtworkTile({ work, badge, actions }: { work: Tile; badge?: Reac
         <img src={work.cover} alt={work.title ?? "作品"} loading="lazy" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
       </Link>
       {badge !== undefined && <div className="absolute left-2 top-2">{badge}</div>}
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-black/60 to-transparent p-2.5 pt-8 text-xs text-white">
-        <span className="truncate">{work.title ?? ""}</span>
-        <span className="shrink-0">♥ {work.stat.like_count}</span>
+      {/* title and likes keep to the left: the bottom-right corner shows the 本地演示引擎 caption of offline pictures */}
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end bg-gradient-to-t from-black/60 to-transparent p-2.5 pt-8 text-xs text-white">
+        <span className="flex max-w-[70%] min-w-0 gap-2">
+          <span className="truncate">{work.title ?? ""}</span>
+          <span className="shrink-0" data-testid="work-tile-likes">♥ {work.stat.like_count}</span>
+        </span>
       </div>
       {actions !== undefined && <div className="absolute right-2 top-2 flex gap-1.5 opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">{actions}</div>}
     </div>

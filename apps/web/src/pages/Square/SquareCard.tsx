@@ -23,8 +23,8 @@ function Heart({ filled }: { filled: boolean }) {
 
 /**
  * One artwork of the square: the image (lazy, a shimmer until it paints, a fallback when it cannot
- * load) filling a box whose size the masonry gave from the ratio (FM5); on hover the author, the
- * time, and the like button with its count. A click opens the detail dialog (?artwork=); a right-click
+ * load) filling a box whose size the masonry gave from the ratio (FM5); on hover the author and the
+ * time along the bottom, and the like button with its count in the top corner. A click opens the detail dialog (?artwork=); a right-click
  * on the image gives the app's 下载图片 (the overlay lets the pointer through to the <img>).
  */
 export const SquareCard = observer(function SquareCard({ card, onOpen, onLoginNeeded }: SquareCardProps) {
@@ -68,32 +68,34 @@ export const SquareCard = observer(function SquareCard({ card, onOpen, onLoginNe
           className={cx("h-full w-full object-cover transition-[opacity,transform] duration-300 group-hover:scale-[1.03]", image === "loaded" ? "opacity-100" : "opacity-0")}
         />
       )}
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-linear-to-t from-black/65 via-black/25 to-transparent px-3 pt-10 pb-2.5 text-white opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100">
-        <div className="flex min-w-0 items-center gap-2">
+      {/* the author on the left of the bottom edge and the like button at the top: the bottom-right corner
+          stays clear for the 本地演示引擎 caption the offline engine draws on its pictures */}
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end bg-linear-to-t from-black/65 via-black/25 to-transparent px-3 pt-10 pb-2.5 text-white opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100">
+        <div className="flex max-w-[70%] min-w-0 items-center gap-2" data-testid="square-card-byline">
           <Avatar src={card.user_avatar} name={card.user_name} size={24} />
           <div className="min-w-0">
             <p className="truncate text-sm leading-5 font-medium" data-testid="square-card-author">{card.user_name}</p>
             <p className="text-xs leading-4 text-white/75">{square.timeText(card.created_at)}</p>
           </div>
         </div>
-        <button
-          type="button"
-          aria-label={liked.is_like ? "取消点赞" : "点赞"}
-          aria-pressed={liked.is_like}
-          data-testid="square-card-like"
-          onClick={(event) => {
-            event.stopPropagation()
-            void like()
-          }}
-          className={cx(
-            "pointer-events-auto flex h-7 shrink-0 items-center gap-1 rounded-full bg-black/40 px-2.5 text-xs font-medium hover:bg-black/55",
-            liked.is_like ? "text-danger-500" : "text-white"
-          )}
-        >
-          <Heart filled={liked.is_like} />
-          <span className="text-white">{square.countText(liked.like_count)}</span>
-        </button>
       </div>
+      <button
+        type="button"
+        aria-label={liked.is_like ? "取消点赞" : "点赞"}
+        aria-pressed={liked.is_like}
+        data-testid="square-card-like"
+        onClick={(event) => {
+          event.stopPropagation()
+          void like()
+        }}
+        className={cx(
+          "absolute top-2 right-2 flex h-7 items-center gap-1 rounded-full bg-black/45 px-2.5 text-xs font-medium opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100 hover:bg-black/60 focus-visible:opacity-100",
+          liked.is_like ? "text-danger-500" : "text-white"
+        )}
+      >
+        <Heart filled={liked.is_like} />
+        <span className="text-white">{square.countText(liked.like_count)}</span>
+      </button>
     </article>
   )
 })

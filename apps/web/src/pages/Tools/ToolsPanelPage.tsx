@@ -1,7 +1,7 @@
 import { useConfigStore, useSessionStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
-import { useEffect, useState } from "react"
-import { useNavigate } from "react-router-dom"
+import { type MouseEvent, useEffect, useState } from "react"
+import { Link } from "react-router-dom"
 import { LoginPromptDialog } from "../../components/layout/LoginPromptDialog"
 import { Button } from "../../components/ui/Button"
 import { EmptyState } from "../../components/ui/EmptyState"
@@ -9,18 +9,23 @@ import { Icon } from "../../components/ui/Icon"
 import { Skeleton } from "../../components/ui/Skeleton"
 import { type ToolCard, toolGroupsOf } from "./toolGroups"
 
-/** /tools-panel, AI工具箱 (spec §2): the tools from config in groups; a visitor is asked to log in before a tool opens. */
+/**
+ * /tools-panel, AI工具箱 (spec §2): the tools from config in groups, each card a link to its tool; a visitor's
+ * click asks to log in before a tool opens.
+ */
 export const ToolsPanelPage = observer(function ToolsPanelPage() {
   const config = useConfigStore()
   const session = useSessionStore()
-  const navigate = useNavigate()
   const [loginFor, setLoginFor] = useState<string | null>(null)
   useEffect(() => {
     void config.loadTools()
   }, [config])
-  const open = (tool: ToolCard) => {
-    if (!session.isLoggedIn) setLoginFor(tool.path)
-    else navigate(tool.path)
+  // a card is a link, so middle-click and open-in-new-tab work; a visitor's plain click asks to log in first
+  const open = (event: MouseEvent<HTMLAnchorElement>, tool: ToolCard) => {
+    const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
+    if (session.isLoggedIn || !plain) return
+    event.preventDefault()
+    setLoginFor(tool.path)
   }
   const groups = toolGroupsOf(config.tools)
   return (
@@ -47,11 +52,11 @@ export const ToolsPanelPage = observer(function ToolsPanelPage() {
               <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
                 {group.tools.map((tool) => (
                   <li key={tool.key}>
-                    <button
-                      type="button"
+                    <Link
+                      to={tool.path}
                       data-testid="tool-card"
                       data-key={tool.key}
-                      onClick={() => open(tool)}
+                      onClick={(event) => open(event, tool)}
                       className="group flex w-full flex-col overflow-hidden rounded-xl border border-line bg-surface text-left transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
                     >
                       <span className="block aspect-[21/9] w-full overflow-hidden bg-brand-50">
@@ -66,7 +71,7 @@ export const ToolsPanelPage = observer(function ToolsPanelPage() {
                         <Icon name="chevron-right" size={16} className="ml-auto text-gray-400 group-hover:text-brand-600" />
                       </span>
                       <span className="px-4 pt-1 pb-4 text-sm text-gray-500">{tool.description}</span>
-                    </button>
+                    </Link>
                   </li>
                 ))}
               </ul>

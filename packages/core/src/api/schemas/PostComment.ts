@@ -6,6 +6,12 @@ import { UserBrief } from "./UserBrief.js"
 /** A post comment's text: trimmed, 1–500 characters, plain text (R16). */
 export const COMMENT_MAX_LENGTH = 500
 
+/** A person a comment names as @昵称 and the server found: the page links the name to /personal/{uid} (MN5). */
+export const CommentMention = Schema.Struct({ nickname: Schema.String, uid: Id }).annotations({ identifier: "CommentMention" })
+
+const mentionsField = Schema.optionalWith(Schema.Array(CommentMention), { default: () => [] })
+  .annotations({ description: "the @昵称 of the text that name existing users, each once (MN1)" })
+
 /** A reply under a top-level comment (楼中楼): `reply_to` is whom it answers when that is another reply's author. */
 export const PostCommentReply = Schema.Struct({
   id: Id,
@@ -13,6 +19,7 @@ export const PostCommentReply = Schema.Struct({
   author: UserBrief,
   reply_to: Schema.NullOr(UserBrief).annotations({ description: "the author of the comment it answers" }),
   content: Schema.String,
+  mentions: mentionsField,
   is_owner: Schema.Boolean.annotations({ description: "the viewer wrote it (may delete it)" }),
   created_at: UnixSeconds
 }).annotations({ identifier: "PostCommentReply" })
@@ -24,6 +31,7 @@ export const PostComment = Schema.Struct({
   post_id: Id,
   author: UserBrief,
   content: Schema.String,
+  mentions: mentionsField,
   is_owner: Schema.Boolean,
   created_at: UnixSeconds,
   reply_count: Schema.Int.pipe(Schema.nonNegative()),

@@ -1,5 +1,5 @@
 import { type Circle, formatCount, formatRelativeTime, type Post, type SpecialTopic } from "@mido/core"
-import type { CommunityPostsShape, PostFeedQuery } from "@mido/core/account"
+import { type CommunityPostsShape, type PostFeedQuery, topicHref } from "@mido/core/account"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import { PagedList } from "../paging/PagedList.js"
@@ -67,10 +67,25 @@ export class CommunityFeedStore implements Store {
     return "feed" in params ? params.feed : "new"
   }
 
+  /** The #话题# the feed is narrowed to (/community?topic=…, MN7), or null for every post. */
+  get topic(): string | null {
+    const params = this.list.params
+    return "topic" in params && params.topic !== undefined ? params.topic : null
+  }
+
+  /** Narrows the feed to one topic's posts, or widens it again (null); the tab stays. */
+  setTopic(topic: string | null): void {
+    const wanted = topic === null || topic.trim() === "" ? null : topic.trim()
+    if (wanted === this.topic) return
+    this.likes.clear()
+    void this.list.setParams(wanted === null ? { feed: this.tab } : { feed: this.tab, topic: wanted })
+  }
+
   /** The posts as shown: this device's new ones first (not on 关注), then the list, without deleted ones. */
   get posts(): ReadonlyArray<Post> {
     const loaded = new Set(this.list.items.map((post) => post.id))
-    const fresh = this.tab === "follow" ? [] : this.published.filter((post) => !loaded.has(post.id))
+    const topic = this.topic
+    const fresh = this.tab === "follow" ? [] : this.published.filter((post) => !loaded.has(post.id) && (topic === null || post.topics.includes(topic)))
     return [...fresh, ...this.list.items].filter((post) => !this.removed.has(post.id))
   }
 
@@ -79,7 +94,7 @@ export class CommunityFeedStore implements Store {
     if (tab === "follow" && !this.#session.isLoggedIn) return "login"
     if (tab !== this.tab) {
       this.likes.clear()
-      void this.list.setParams({ feed: tab })
+      void this.list.setParams(this.topic === null ? { feed: tab } : { feed: tab, topic: this.topic })
     }
     return "done"
   }
@@ -129,6 +144,11 @@ export class CommunityFeedStore implements Store {
 
   noteLiked(id: number, state: PostLikeState): void {
     this.likes.set(id, state)
+  }
+
+  /** Where a post's #话题# leads: this feed narrowed to it (MN7). */
+  topicHref(topic: string): string {
+    return topicHref(topic)
   }
 
   countText(count: number): string {

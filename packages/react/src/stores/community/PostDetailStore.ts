@@ -1,5 +1,5 @@
 import { formatCount, formatRelativeTime, type Post, type Profile } from "@mido/core"
-import { type CommunityPostsShape, type PostComment, type PostCommentReply, type PostReportReason } from "@mido/core/account"
+import { type CommunityPostsShape, type PostComment, type PostCommentReply, type PostReportReason, replyBody, type TextSegment, textSegments, topicHref } from "@mido/core/account"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ClipboardStore } from "../ClipboardStore.js"
@@ -309,6 +309,16 @@ export class PostDetailStore implements Store {
 
   timeText(createdAtSeconds: number, now: number = Date.now()): string {
     return formatRelativeTime(createdAtSeconds * 1000, now)
+  }
+
+  /** A comment's text as the page shows it: mentions and #话题# as links, a reply without its leading @ (MN5–MN6). */
+  commentSegments(comment: { readonly content: string; readonly mentions: PostComment["mentions"]; readonly reply_to?: PostCommentReply["reply_to"] }): ReadonlyArray<TextSegment> {
+    return textSegments(replyBody(comment.content, comment.reply_to?.nickname), comment.mentions)
+  }
+
+  /** Where a #话题# leads (MN7). */
+  topicHref(topic: string): string {
+    return topicHref(topic)
   }
 
   #clearComments(): void {
