@@ -31,7 +31,7 @@ const parametersOfArtwork = async (id: number, token?: string): Promise<Paramete
 }
 
 describe("artwork parameters for same-style", () => {
-  it("GA5 quick, quick_mj and agent works keep the prompt they were drawn with, with the references and the version", async () => {
+  it("GA5 quick, quick_mj and agent works keep the prompt they were drawn with, with the references and the version (GA6: its /aigc label)", async () => {
     const user = await newUser()
     await grantBeans(server, user.uid, 2_000)
     const key = `u/${user.uid}/202611/ref-${Date.now()}.png`
@@ -56,7 +56,7 @@ describe("artwork parameters for same-style", () => {
       style_reference: [reference],
       character_reference: [],
       omni_reference: [reference],
-      version_info: { name: "v7" }
+      version_info: { name: "v7", label: "MJ V7" }
     })
     expect(made[2]).toMatchObject({ id: 1, name: "智能助手", prompt: "樱花树下看书的橘猫" })
   }, 60_000)
@@ -73,6 +73,8 @@ describe("artwork parameters for same-style", () => {
     const migration = readFileSync(fileURLToPath(new URL("../src/db/migrations/1700_artwork_prompts.sql", import.meta.url)), "utf8")
     await db.execute(sql.raw(migration))
     expect(await parametersOfArtwork(older.id)).toMatchObject({ prompt: "雪夜江南, 红灯笼", version_info: { name: "Midjourney V7" } })
+    // GA6: a name the /aigc list does not know gets no label
+    expect((await parametersOfArtwork(older.id)).version_info).not.toHaveProperty("label")
     expect(await parametersOfArtwork(untouched.id)).toMatchObject({ prompt: "" })
     const [row] = await db.select({ parameters: artworks.parameters }).from(artworks).where(eq(artworks.id, untouched.id))
     expect(row?.parameters).not.toHaveProperty("prompt")

@@ -56,7 +56,11 @@ describe("the library's tabs after an upload, a tool result and an sd drawing", 
     const [tool] = await tab("tool")
     expect(tool).toMatchObject({ type: "sd", library_type: "tool", tool_name: "高清修复" })
     // the tool result is still an sd artwork for the detail dialog (spec §3 has four types)
-    expect((await server.request("GET", `/api/v2/open/artwork/info?id=${tool!.id}`, undefined, user.token)).data).toMatchObject({ type: "sd" })
+    const info = async (id: number) => (await server.request("GET", `/api/v2/open/artwork/info?id=${id}`, undefined, user.token)).data
+    // …and the detail is told its origin, to name it 工具 · 高清修复 / 上传 rather than 在线 SD (LB4)
+    expect(await info(tool!.id)).toMatchObject({ type: "sd", origin: "tool" })
+    expect(await info((uploaded.data as Item).id)).toMatchObject({ type: "sd", origin: "upload" })
+    expect(await info((await tab("sd"))[0]!.id)).toMatchObject({ type: "sd", origin: "draw" })
     const all = (await server.request("GET", "/api/v2/artwork/list", undefined, user.token)).data as { total: number; list: Array<Item> }
     expect(all.total).toBe(3)
     expect(all.list.filter((item) => item.library_type !== "tool").every((item) => item.tool_name === undefined)).toBe(true)

@@ -46,6 +46,11 @@ describe("demo data (issue 4): Chinese, realistic, seeded once", () => {
     expect(image.headers.get("content-type")).toBe("image/jpeg")
   })
 
+  it("the seeded creators' welcome claims no sign-up grant they never received", async () => {
+    expect(await count("select count(*)::int as n from messages where type = 'system' and content::text like '%新人礼包%'")).toBe(0)
+    expect(await count("select count(*)::int as n from messages where type = 'system' and content::text like '%欢迎来到米豆AI%'")).toBeGreaterThanOrEqual(30)
+  })
+
   it("a second start seeds nothing", async () => {
     const config = server.deps.config
     expect(await seedDemo(server.deps.db, config, server.deps.objectStore, silentLog)).toBe(false)

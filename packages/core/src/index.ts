@@ -160,7 +160,7 @@ export { HELP_CONTACT_ANCHOR, HELP_LINKS, HELP_PATH_PREFIX, helpContactHref, typ
 // (the artwork's own types come from its schema in api/schemas/Artwork.ts, which satisfies these)
 export type { ArtworkContent, ArtworkStat, ArtworkUserStat, SdModel } from "./domain/artwork/Artwork.js"
 export { DrawType } from "./domain/artwork/drawType.js"
-export { type ArtworkOrigin, LIBRARY_TABS, libraryTypeOf, type LibraryTypeKey, taskOriginOf } from "./domain/artwork/libraryType.js"
+export { type ArtworkOrigin, detailTypeLabel, LIBRARY_TABS, libraryTypeOf, type LibraryTypeKey, taskOriginOf, toolNameOf } from "./domain/artwork/libraryType.js"
 export { sameStyle, type SameStyleAction } from "./domain/artwork/sameStyle.js"
 export { type AgentContinuation, agentContinuation } from "./domain/artwork/agentContinuation.js"
 export { matchMjVersion, matchQuickStyle, mjVersionKey, type PresetMatch, retiredPresetText } from "./domain/artwork/presetMatch.js"

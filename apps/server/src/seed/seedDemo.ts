@@ -32,6 +32,9 @@ const hasUsers = async (db: Db): Promise<boolean> => {
   return existing.rows[0]?.found === true
 }
 
+/** The seeded creators' welcome: unlike a sign-up's, it promises no grant (they received no beans). */
+export const DEMO_WELCOME = "发布第一篇作品可领取米豆奖励，快去灵感广场看看吧！"
+
 /** The demo's rows: catalogue, coupons, creators, artworks, likes and follows, community, messages. */
 const insertDemoRows = async (db: Db, pictures: DemoPictures, now: Date, reach: (step: SeedStep) => void) => {
   const { avatars, images, covers } = pictures
@@ -55,7 +58,8 @@ const insertDemoRows = async (db: Db, pictures: DemoPictures, now: Date, reach: 
       type: "system",
       content: {
         title: "欢迎来到米豆AI",
-        content: "新人礼包已到账：发布第一篇作品可领取米豆奖励，快去灵感广场看看吧！",
+        // the seeded creators got no sign-up grant, so their welcome claims none
+        content: DEMO_WELCOME,
         jump_url: "/list"
       }
     })

@@ -97,6 +97,16 @@ describe("ArtworkDetailStore: opening and closing (spec §2 artwork dialog, §5)
     expect(world.calls(INFO)).toHaveLength(0)
   })
 
+  it.each([
+    ["a drawing", {}, "在线 SD"],
+    ["an upload", { origin: "upload" }, "上传"],
+    ["a tool result", { origin: "tool", parameters: { ...sd.parameters, args: [...sd.parameters.args, { key: "tool", title: "工具", value: "高清修复" }] } }, "工具 · 高清修复"]
+  ])("LB4 names %s by its origin, not 在线 SD when it is none", async (_name, extra, label) => {
+    const { detail } = await openWorld({ ...sd, ...extra })
+    await detail.open("52031")
+    expect(detail.typeLabel).toBe(label)
+  })
+
   it("a refused id shows the server's msg", async () => {
     const { detail } = await openWorld(sd, { answers: { [INFO]: () => envelope(404, null, "作品不存在或已删除") } })
     await detail.open(9)

@@ -4,12 +4,14 @@ import {
   type Artwork,
   ARTWORK_ID_MISSING_TEXT,
   Artworks,
+  detailTypeLabel,
   formatCount,
   formatRelativeTime,
   readArtworkId,
   sameStyle,
   type SdModelInfo,
-  type SdModelType
+  type SdModelType,
+  toolNameOf
 } from "@mido/core"
 import { Cause, Effect, Exit, Option } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
@@ -102,6 +104,13 @@ export class ArtworkDetailStore implements Store {
   /** SD12: where an assistant's drawing can be continued (its prompt on /intelligent or /webui); null otherwise. */
   get continuation(): AgentContinuation | null {
     return this.artwork?.type === "agent" ? agentContinuation(this.artwork.parameters) : null
+  }
+
+  /** LB4: the type label: 上传, 工具 · 高清修复, or the drawing type (在线 SD…); "" before it loads. */
+  get typeLabel(): string {
+    const artwork = this.artwork
+    if (artwork === null) return ""
+    return detailTypeLabel(artwork.type, artwork.origin, artwork.type === "sd" ? toolNameOf(artwork.parameters.args) : undefined)
   }
 
   /** The publish time as the feed shows it (FM1–FM2), against `now` (epoch ms). */

@@ -34,7 +34,7 @@ export const artworkInfo = async (db: Db, id: number, viewer: number | undefined
     .returning({ id: artworks.id })
   if (seen === undefined) throw notFound("作品不存在或已删除")
   const [row] = await db
-    .select({ ...faceColumns, parameters: artworks.parameters })
+    .select({ ...faceColumns, parameters: artworks.parameters, origin: artworks.origin })
     .from(artworks)
     .innerJoin(users, eq(users.uid, artworks.userUid))
     .where(eq(artworks.id, id))

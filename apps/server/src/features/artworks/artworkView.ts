@@ -161,8 +161,8 @@ export interface ViewerFlags {
  * The detail dialog's artwork: the stored parameters are read with the type's own schema, so what
  * leaves the server is what the contract says; prompts stay text as they were typed (R16).
  */
-export const toArtwork = (row: FaceRow & { readonly parameters: unknown }, userStat: UserStat, flags: ViewerFlags): Artwork => {
-  const base = { ...face(row), user_stat: userStat, ...flags }
+export const toArtwork = (row: FaceRow & { readonly parameters: unknown; readonly origin?: ArtworkOriginColumn }, userStat: UserStat, flags: ViewerFlags): Artwork => {
+  const base = { ...face(row), user_stat: userStat, ...flags, ...(row.origin !== undefined ? { origin: row.origin } : {}) }
   switch (row.type) {
     case "quick":
       return { ...base, type: "quick", parameters: Schema.decodeUnknownSync(QuickParameters)(row.parameters) }

@@ -2,6 +2,7 @@ import { type Artwork, loraTagName, type SdModelInfo, type SdModelType } from "@
 import { and, desc, eq, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { sdModels, userSdModels } from "../../db/schema/artworks.js"
+import { MJ_VERSIONS } from "../generation/quickPresets.js"
 import { notFound } from "./artworkRefusal.js"
 
 /** The online-SD model catalogue: the card a model chip opens, and the viewer's own model list. */
@@ -57,6 +58,7 @@ export const mySdModels = async (db: Db, uid: number): Promise<ReadonlyArray<SdM
  * still writes the file's tag (SD4), and the chip's card is found by the name shown.
  */
 export const withCatalogueNames = async (db: Db, artwork: Artwork): Promise<Artwork> => {
+  if (artwork.type === "quick_mj") return withVersionLabel(artwork)
   if (artwork.type !== "sd" || !artwork.parameters.models.some((model) => model.type === "LoRA")) return artwork
   const catalogue = await db.select({ name: sdModels.name, files: sdModels.files }).from(sdModels).where(eq(sdModels.type, "LoRA"))
   const nameOfFile = new Map<string, string>()
@@ -73,4 +75,11 @@ export const withCatalogueNames = async (db: Db, artwork: Artwork): Promise<Artw
     return shown === undefined ? model : { ...model, name: shown }
   })
   return { ...artwork, parameters: { ...artwork.parameters, models } }
+}
+
+/** GA6: an MJ work's version as the /aigc list names it ("v7" → "MJ V7"); an unknown one keeps its name only. */
+const withVersionLabel = (artwork: Artwork & { readonly type: "quick_mj" }): Artwork => {
+  const name = artwork.parameters.version_info.name
+  const label = MJ_VERSIONS.find((version) => version.name.toLowerCase() === name.trim().toLowerCase())?.label
+  return label === undefined ? artwork : { ...artwork, parameters: { ...artwork.parameters, version_info: { ...artwork.parameters.version_info, label } } }
 }

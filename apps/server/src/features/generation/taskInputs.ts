@@ -1,6 +1,8 @@
 import type { TaskSubmit } from "@mido/core/generation"
 import type { ServerConfig } from "../../platform/config.js"
 import { isSafeKey, type ObjectStore } from "../../adapters/storage/objectStorePort.js"
+import type { Db } from "../../db/database.js"
+import { isPublicImage } from "../artworks/publicImages.js"
 import { badInput } from "./generationRefusal.js"
 
 /** The images a task reads, by role, as the addresses the client sent. */
@@ -41,22 +43,45 @@ const allOf = (urls: InputUrls): ReadonlyArray<string> => [
 
 const NOT_OWN_IMAGE = "图片地址无效，请使用自己上传或生成的图片"
 
-/**
- * R11: the storage key behind an input image: the caller's own upload (`u/{uid}/…`) or an image one
- * of the caller's tasks made (`generated/u/{uid}/…`), on our storage origin; anything else is refused.
- */
-export const ownImageKey = (config: Pick<ServerConfig, "storageUrl">, uid: number, url: string): string => {
+/** The storage key behind an address on our storage origin, or "" when it is elsewhere or unsafe. */
+const storageKeyOf = (config: Pick<ServerConfig, "storageUrl">, url: string): string => {
   const base = `${config.storageUrl}/uploads/`
   const key = url.startsWith(base) ? url.slice(base.length) : ""
-  if (!isSafeKey(key) || !(key.startsWith(`u/${uid}/`) || key.startsWith(`generated/u/${uid}/`))) throw badInput(NOT_OWN_IMAGE)
+  return isSafeKey(key) ? key : ""
+}
+
+const isOwnKey = (uid: number, key: string): boolean => key.startsWith(`u/${uid}/`) || key.startsWith(`generated/u/${uid}/`)
+
+/** R11, own images only (the assistant's attachments): the caller's upload or generated image. */
+export const ownImageKey = (config: Pick<ServerConfig, "storageUrl">, uid: number, url: string): string => {
+  const key = storageKeyOf(config, url)
+  if (key === "" || !isOwnKey(uid, key)) throw badInput(NOT_OWN_IMAGE)
   return key
 }
 
-/** At submit: every input image must be the caller's (the worker reads them later). */
-export const checkInputs = (config: Pick<ServerConfig, "storageUrl">, uid: number, submit: TaskSubmit): void => {
-  for (const url of allOf(inputUrlsOf(submit))) ownImageKey(config, uid, url)
+/**
+ * R11: the storage key behind an input image, on our storage origin: the caller's own upload
+ * (`u/{uid}/…`), an image one of the caller's tasks made (`generated/u/{uid}/…`), or an image a
+ * published artwork already shows to everyone (its cover or a reference image: 做同款 from another
+ * user's work). Anything else — another user's private image, a foreign host, an unsafe key — is refused.
+ */
+export const inputImageKey = async (db: Db, config: Pick<ServerConfig, "storageUrl">, uid: number, url: string): Promise<string> => {
+  const key = storageKeyOf(config, url)
+  if (key === "") throw badInput(NOT_OWN_IMAGE)
+  if (isOwnKey(uid, key) || (await isPublicImage(db, url))) return key
+  throw badInput(NOT_OWN_IMAGE)
 }
 
-/** In the worker: the bytes of an input image, or undefined when it is gone. */
-export const readInput = async (store: ObjectStore, config: Pick<ServerConfig, "storageUrl">, uid: number, url: string): Promise<Uint8Array | undefined> =>
-  store.read(ownImageKey(config, uid, url))
+/** At submit: every input image must be the caller's or public (the worker reads them later). */
+export const checkInputs = async (db: Db, config: Pick<ServerConfig, "storageUrl">, uid: number, submit: TaskSubmit): Promise<void> => {
+  for (const url of new Set(allOf(inputUrlsOf(submit)))) await inputImageKey(db, config, uid, url)
+}
+
+/**
+ * In the worker: the bytes of an input image, or undefined when it is gone. Checked again: an image
+ * whose artwork was unpublished or deleted since the submit counts as gone (the task fails and refunds).
+ */
+export const readInput = async (store: ObjectStore, db: Db, config: Pick<ServerConfig, "storageUrl">, uid: number, url: string): Promise<Uint8Array | undefined> => {
+  const key = await inputImageKey(db, config, uid, url).catch(() => undefined)
+  return key === undefined ? undefined : store.read(key)
+}

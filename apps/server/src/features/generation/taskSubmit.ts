@@ -61,7 +61,7 @@ export const submitTask = async (deps: ServerDeps, uid: number, submit: TaskSubm
   const engine = deps.engines.forTask(submit.type, submit.type === "tool" ? submit.tool : undefined)
   const problem = validateTask(submit, engineLimitsOf(engine.kind))
   if (problem !== undefined) throw badInput(problem.message)
-  checkInputs(deps.config, uid, submit)
+  await checkInputs(deps.db, deps.config, uid, submit)
   if (submit.type === "tool") await checkToolSubmit(deps, uid, submit, engine)
   const now = deps.now()
   const cost = (await taskCost(deps.db, uid, taskCostInputOf(submit), now)).points

@@ -47,7 +47,7 @@ const drawWithBeats = async (deps: ServerDeps, tuning: GenerationTuning, row: Ta
   }, tuning.progressMs)
   try {
     const read = async (url: string) => {
-      const bytes = await readInput(deps.objectStore, deps.config, row.uid, url)
+      const bytes = await readInput(deps.objectStore, deps.db, deps.config, row.uid, url)
       if (bytes === undefined) throw new EngineError("rejected", "输入图片不存在或已过期，米豆已退还")
       return bytes
     }

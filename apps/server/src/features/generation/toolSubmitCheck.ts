@@ -2,6 +2,7 @@ import { resolveToolOptions, type ToolSubmit, toolRunsOn, toolSpecOf } from "@mi
 import sharp from "sharp"
 import type { ImageEngine } from "../../adapters/engine/imageEnginePort.js"
 import type { ObjectStore } from "../../adapters/storage/objectStorePort.js"
+import type { Db } from "../../db/database.js"
 import type { ServerConfig } from "../../platform/config.js"
 import { checkImageBytes } from "../files/images.js"
 import { badInput } from "./generationRefusal.js"
@@ -31,8 +32,8 @@ const complete = (bytes: Uint8Array, type: "image/png" | "image/jpeg"): boolean 
   return tail === "IEND"
 }
 
-const checkedImage = async (store: ObjectStore, config: Pick<ServerConfig, "storageUrl">, uid: number, url: string) => {
-  const bytes = await readInput(store, config, uid, url)
+const checkedImage = async (store: ObjectStore, db: Db, config: Pick<ServerConfig, "storageUrl">, uid: number, url: string) => {
+  const bytes = await readInput(store, db, config, uid, url)
   if (bytes === undefined) throw badInput(ToolInputMessages.gone)
   const check = checkImageBytes(bytes, undefined)
   if (!check.ok) throw badInput(check.message)
@@ -52,12 +53,12 @@ const checkedImage = async (store: ObjectStore, config: Pick<ServerConfig, "stor
  * most 16 megapixels (magic bytes, header, end marker, sharp's metadata: no pixel decoded on the request path); an
  * upscale may not pass 8192 px. A mask of another size is fine: the processor resizes it.
  */
-export const checkToolSubmit = async (deps: { readonly objectStore: ObjectStore; readonly config: Pick<ServerConfig, "storageUrl"> }, uid: number, submit: ToolSubmit, engine: ImageEngine): Promise<void> => {
+export const checkToolSubmit = async (deps: { readonly objectStore: ObjectStore; readonly db: Db; readonly config: Pick<ServerConfig, "storageUrl"> }, uid: number, submit: ToolSubmit, engine: ImageEngine): Promise<void> => {
   const spec = toolSpecOf(submit.tool)
   if (engine.kind === "offline" && !spec.offline) throw badInput(spec.offlineRefusal ?? "该工具需要接入绘画引擎")
   if (toolRunsOn(submit.tool, engine.kind, submit.mask_url !== undefined) !== "processor") return
-  const image = await checkedImage(deps.objectStore, deps.config, uid, submit.image_url)
-  if (submit.mask_url !== undefined) await checkedImage(deps.objectStore, deps.config, uid, submit.mask_url)
+  const image = await checkedImage(deps.objectStore, deps.db, deps.config, uid, submit.image_url)
+  if (submit.mask_url !== undefined) await checkedImage(deps.objectStore, deps.db, deps.config, uid, submit.mask_url)
   if (submit.tool === "hd-repair") {
     const scale = Number(resolveToolOptions("hd-repair", submit.options).scale)
     if (image.width * scale > UPSCALE_MAX_SIDE || image.height * scale > UPSCALE_MAX_SIDE) throw badInput(ToolInputMessages.upscaleTooLarge)

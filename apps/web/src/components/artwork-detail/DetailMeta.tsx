@@ -3,8 +3,6 @@ import { observer } from "mobx-react-lite"
 import { Tag } from "../ui/Tag"
 import { DetailIcon } from "./detailIcons"
 
-const TYPE_NAMES = { quick: "快捷绘画", quick_mj: "MJ 模型", sd: "在线 SD", agent: "智能助手" } as const
-
 /** Title (when published with one), draw type, publish time (relative, FM1–FM2), views and collections. */
 export const DetailMeta = observer(function DetailMeta({ detail }: { detail: ArtworkDetailStore }) {
   const artwork = detail.artwork
@@ -13,7 +11,10 @@ export const DetailMeta = observer(function DetailMeta({ detail }: { detail: Art
     <div className="space-y-2">
       {artwork.title ? <h2 className="text-lg font-semibold leading-snug text-gray-900">{artwork.title}</h2> : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-gray-500">
-        <Tag tone="brand">{TYPE_NAMES[artwork.type]}</Tag>
+        {/* LB4: an upload or a tool result is an sd artwork, but not 在线 SD */}
+        <span className="inline-flex" data-testid="detail-type">
+          <Tag tone="brand">{detail.typeLabel}</Tag>
+        </span>
         <span className="inline-flex items-center gap-1" title="发布时间">
           <DetailIcon name="clock" size={15} />
           <span data-testid="detail-published">{detail.publishedText(Date.now())}</span>

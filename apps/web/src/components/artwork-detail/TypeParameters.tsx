@@ -48,7 +48,7 @@ export const TypeParameters = observer(function TypeParameters({ detail }: { det
         <>
           <PromptPanel text={p.prompt} testId="prompt-panel" />
           <DetailSection title="模型版本">
-            <NamedImage cover={p.version_info.cover} name={p.version_info.name} label="Midjourney" />
+            <NamedImage cover={p.version_info.cover} name={p.version_info.label ?? p.version_info.name} label="Midjourney" />
           </DetailSection>
           <ReferenceImages
             groups={nonEmpty([

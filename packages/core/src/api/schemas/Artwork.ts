@@ -31,7 +31,14 @@ const viewerFlags = {
   is_owner: Schema.Boolean.annotations({ description: "the viewer is the author: the follow button is hidden (spec §6)" })
 } as const
 
-const detailFields = { ...artworkFaceFields, user_stat: UserStat, ...viewerFlags } as const
+const detailFields = {
+  ...artworkFaceFields,
+  user_stat: UserStat,
+  ...viewerFlags,
+  origin: Schema.optional(Schema.Literal("draw", "upload", "tool")).annotations({
+    description: "ours: how it came to be (LB2): drawn, uploaded (上传) or made by an AI tool (工具); the detail names it so (LB4)"
+  })
+} as const
 
 export const QuickArtwork = Schema.Struct({ type: Schema.Literal("quick"), parameters: QuickParameters, ...detailFields })
 export const QuickMjArtwork = Schema.Struct({ type: Schema.Literal("quick_mj"), parameters: QuickMjParameters, ...detailFields })

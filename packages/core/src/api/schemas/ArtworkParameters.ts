@@ -35,7 +35,11 @@ export const QuickMjParameters = Schema.Struct({
   style_reference: ImageList,
   character_reference: ImageList,
   omni_reference: ImageList,
-  version_info: Schema.Struct({ name: Schema.String, cover: Schema.optional(Schema.String) }),
+  version_info: Schema.Struct({
+    name: Schema.String,
+    cover: Schema.optional(Schema.String),
+    label: Schema.optional(Schema.String).annotations({ description: "the version's name in the /aigc list (MJ V7…), when the catalogue knows it; the detail shows it" })
+  }),
   prompt: Prompt
 })
 export type QuickMjParameters = typeof QuickMjParameters.Type

@@ -1,3 +1,5 @@
+import type { ArtworkOrigin } from "./libraryType.js"
+
 /**
  * An artwork as the feed and detail calls return it (spec §3). Parameter fields the server may leave
  * out are optional or nullable, so the rules that read them (sameStyle) decide what a gap means.
@@ -94,4 +96,6 @@ export type Artwork = ArtworkContent & {
   readonly is_follow: boolean
   readonly is_like: boolean
   readonly is_owner: boolean
+  /** Ours: how it came to be (LB2); absent from older servers, read as a drawing. */
+  readonly origin?: ArtworkOrigin
 }

@@ -22,3 +22,20 @@ export const libraryTypeOf = (type: "quick" | "quick_mj" | "sd" | "agent", origi
 
 /** LB3: the origin a task's artworks are saved with: a toolbox task makes tool results, every other task draws. */
 export const taskOriginOf = (taskType: "quick" | "quick_mj" | "sd" | "agent" | "tool"): ArtworkOrigin => (taskType === "tool" ? "tool" : "draw")
+
+const TYPE_LABELS: Readonly<Record<LibraryTypeKey, string>> = Object.fromEntries(LIBRARY_TABS) as Record<LibraryTypeKey, string>
+
+/** The tool a tool result was made with, as its args name it (GA3: key "tool"); undefined when none. */
+export const toolNameOf = (args: ReadonlyArray<{ readonly key: string; readonly value?: unknown }> | null | undefined): string | undefined => {
+  const value = args?.find((arg) => arg.key === "tool")?.value
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined
+}
+
+/**
+ * LB4: the detail's type label names an artwork as the library counts it: an upload 上传, a tool
+ * result 工具 · its tool (工具 alone when the tool is unknown), a drawing by its type (在线 SD…).
+ */
+export const detailTypeLabel = (type: "quick" | "quick_mj" | "sd" | "agent", origin: ArtworkOrigin | undefined, toolName?: string): string => {
+  const key = libraryTypeOf(type, origin ?? "draw")
+  return key === "tool" && toolName !== undefined ? `${TYPE_LABELS.tool} · ${toolName}` : TYPE_LABELS[key]
+}
