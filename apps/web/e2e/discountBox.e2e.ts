@@ -1,22 +1,14 @@
 import type { Page } from "playwright-core"
-import { crc32, deflateSync } from "node:zlib"
+import { deflateSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { buyBeans } from "./support/beans"
 import { openApp } from "./support/browser"
 import { callApi } from "./support/devServer"
-import { PNG_MAGIC } from "./support/pngImage"
+import { PNG_MAGIC, pngChunk } from "./support/pngImage"
 import { captureFullPage } from "./support/screenshots"
 import { login } from "./support/session"
 import { expectNoOverflow, runToResult } from "./support/tools"
 
-const chunk = (type: string, data: Buffer): Buffer => {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
 
 const WIDTH = 320
 const HEIGHT = 240
@@ -40,7 +32,7 @@ const offCentrePng = (): Buffer => {
   header.writeUInt32BE(WIDTH, 0)
   header.writeUInt32BE(HEIGHT, 4)
   header.set([8, 2, 0, 0, 0], 8)
-  return Buffer.concat([Buffer.from(PNG_MAGIC), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.concat(rows))), chunk("IEND", Buffer.alloc(0))])
+  return Buffer.concat([Buffer.from(PNG_MAGIC), pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(Buffer.concat(rows))), pngChunk("IEND", Buffer.alloc(0))])
 }
 
 /** Drags with the mouse over the subject box area, between two points given as fractions of the picture. */

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from "node:zlib"
+import { deflateSync } from "node:zlib"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { baseUrl, openApp } from "./support/browser"
@@ -6,28 +6,16 @@ import { buyBeans } from "./support/beans"
 import { callApi } from "./support/devServer"
 import { captureFullPage, horizontalOverflow } from "./support/screenshots"
 import { login, type LoggedIn } from "./support/session"
+import { pngChunk, withChunks } from "./support/pngImage"
 import { scenePng } from "./support/tools"
 
 // Recreate from a picture on /webui (issue 25; docs/spec/pnginfo.md PI, webui.md WF7): a PNG dropped,
 // pasted or picked fills the form in the browser (the server's upload is not involved), and a new
 // form greets no one with an error.
 
-const chunk = (type: string, data: Buffer): Buffer => {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-/** A picture with text chunks inserted after IHDR, as ComfyUI's SaveImage or A1111 (PIL) write them. */
-const withChunks = (png: Buffer, ...chunks: ReadonlyArray<Buffer>): Buffer => {
-  const ihdrEnd = 8 + 12 + png.readUInt32BE(8)
-  return Buffer.concat([png.subarray(0, ihdrEnd), ...chunks, png.subarray(ihdrEnd)])
-}
-const tEXt = (keyword: string, text: string) => chunk("tEXt", Buffer.concat([Buffer.from(keyword, "latin1"), Buffer.of(0), Buffer.from(text, "latin1")]))
+const tEXt = (keyword: string, text: string) => pngChunk("tEXt", Buffer.concat([Buffer.from(keyword, "latin1"), Buffer.of(0), Buffer.from(text, "latin1")]))
 const zippedITXt = (keyword: string, text: string) =>
-  chunk("iTXt", Buffer.concat([Buffer.from(keyword, "latin1"), Buffer.of(0, 1, 0, 0, 0), deflateSync(Buffer.from(text, "utf8"))]))
+  pngChunk("iTXt", Buffer.concat([Buffer.from(keyword, "latin1"), Buffer.of(0, 1, 0, 0, 0), deflateSync(Buffer.from(text, "utf8"))]))
 
 const COMFY_PROMPT = {
   "3": { class_type: "KSampler", inputs: { seed: 8675309, steps: 24, cfg: 6.5, sampler_name: "dpmpp_2m", scheduler: "karras", denoise: 1, model: ["10", 0], positive: ["6", 0], negative: ["7", 0], latent_image: ["5", 0] } },

@@ -1,9 +1,10 @@
 import { crc32, deflateSync } from "node:zlib"
 
-const chunk = (type: string, data: Buffer): Buffer => {
+/** One PNG chunk: length, type, data and the CRC over type and data. */
+export const pngChunk = (type: string, data: Buffer): Buffer => {
   const length = Buffer.alloc(4)
   length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data])
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data])
   const crc = Buffer.alloc(4)
   crc.writeUInt32BE(crc32(body))
   return Buffer.concat([length, body, crc])
@@ -17,8 +18,14 @@ export const solidPng = (width: number, height: number, [red, green, blue]: read
   header.set([8, 2, 0, 0, 0], 8)
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat())])
   const pixels = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels)), chunk("IEND", Buffer.alloc(0))])
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(pixels)), pngChunk("IEND", Buffer.alloc(0))])
 }
 
 export const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 export const JPEG_MAGIC = [0xff, 0xd8, 0xff]
+
+/** A picture with chunks inserted after IHDR, where ComfyUI's SaveImage and A1111 (PIL) write their text. */
+export const withChunks = (png: Buffer, ...chunks: ReadonlyArray<Buffer>): Buffer => {
+  const ihdrEnd = 8 + 12 + png.readUInt32BE(8)
+  return Buffer.concat([png.subarray(0, ihdrEnd), ...chunks, png.subarray(ihdrEnd)])
+}

@@ -1,20 +1,12 @@
 import type { Page } from "playwright-core"
 import { expect } from "vitest"
-import { crc32, deflateSync } from "node:zlib"
-import { PNG_MAGIC } from "./pngImage"
+import { deflateSync } from "node:zlib"
+import { PNG_MAGIC, pngChunk } from "./pngImage"
 
 // the toolbox pages' steps shared by tools.e2e.ts and toolsMore.e2e.ts
 
 export const TOOL_TIMEOUT = 60_000
 
-const pngChunk = (type: string, data: Buffer): Buffer => {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
 
 /**
  * A small photo-like scene the processors have something to work on: a sky-to-ground gradient tinted
