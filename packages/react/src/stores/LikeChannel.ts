@@ -1,3 +1,5 @@
+import { Channel } from "./Channel.js"
+
 /** An artwork's like as the server left it after a like or unlike. */
 export interface LikeChange {
   readonly artworkId: number
@@ -5,7 +7,6 @@ export interface LikeChange {
   readonly like_count: number
 }
 
-export type LikeListener = (change: LikeChange) => void
 
 /**
  * The likes given anywhere in the app, told to every store that shows the artwork: a like in the
@@ -13,16 +14,4 @@ export type LikeListener = (change: LikeChange) => void
  * list to load again. One per RootStore; a store publishes only what the server answered on code 0,
  * and listeners only copy the state (they never publish), so nothing echoes.
  */
-export class LikeChannel {
-  readonly #listeners = new Set<LikeListener>()
-
-  /** Follows the likes; gives back what stops following. */
-  subscribe(listener: LikeListener): () => void {
-    this.#listeners.add(listener)
-    return () => this.#listeners.delete(listener)
-  }
-
-  publish(change: LikeChange): void {
-    for (const listener of [...this.#listeners]) listener(change)
-  }
-}
+export class LikeChannel extends Channel<LikeChange> {}
