@@ -133,7 +133,7 @@ describe("assistant: talking costs nothing, a drawing is charged only once confi
     const edit = await send(user, conversation.id, "把背景换成夜空")
     expect(edit.answer.drawing).toMatchObject({ edit_of: task.images[0]!.url, structured: { style: "水彩", composition: "特写", lighting: "夜晚，冷色环境光" } })
     expect(edit.answer.drawing!.structured.subject).toBe("雪地里的橘猫；把背景换成夜空")
-    expect(edit.answer.text).toContain("以这张图为底图")
+    expect(edit.answer.text).toContain("以上一张图为底图")
     const edited = await drawn(user, edit.answer)
     expect(edited).toMatchObject({ status: "succeeded", params: { type: "agent", image_urls: [task.images[0]!.url] } })
     expect(await auditedBalance(server, user.uid)).toBe(50 - 2 * info.cost)

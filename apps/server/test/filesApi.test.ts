@@ -41,7 +41,7 @@ const rowsOf = (key: string) => server.deps.db.select().from(files).where(eq(fil
 
 describe("-401 on every file route", () => {
   it.each(Object.values(Api.file).map((route) => [route.name, route] as const))("%s", async (_name, route) => {
-    const response = await fetch(`${server.url}${route.path}`, { method: route.method, ...(route.method === "POST" ? { body: "{}" } : {}) })
+    const response = await fetch(`${server.url}${route.path}`, { method: route.method, ...(route.method === "POST" ? { body: "{}", headers: { "content-type": "application/json" } } : {}) })
     expect((await json(response)).code).toBe(-401)
   })
 })
