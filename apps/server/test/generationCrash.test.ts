@@ -95,5 +95,5 @@ describe("generation: kill -9 of a worker mid-task", () => {
     } finally {
       await database.close()
     }
-  }, 60_000)
+  }, 120_000) // two real server processes started from TypeScript source, on a machine busy with the other suites
 })
