@@ -5,6 +5,7 @@ import { baseUrl, openApp } from "./support/browser"
 import { buyBeans } from "./support/beans"
 import { callApi } from "./support/devServer"
 import { captureFullPage, horizontalOverflow } from "./support/screenshots"
+import { inputValue, webuiFields } from "./support/webuiForm"
 import { login, type LoggedIn } from "./support/session"
 import { pngChunk, withChunks } from "./support/pngImage"
 import { scenePng } from "./support/tools"
@@ -28,21 +29,6 @@ const COMFY_PROMPT = {
   "10": { class_type: "LoraLoader", inputs: { lora_name: "hanfu_girl_v2.safetensors", strength_model: 0.8, strength_clip: 1, model: ["4", 0], clip: ["4", 1] } }
 }
 
-const value = (page: Page, testId: string) => page.getByTestId(testId).inputValue()
-const fields = async (page: Page) => ({
-  checkpoint: await value(page, "webui-checkpoint"),
-  prompt: await value(page, "webui-prompt"),
-  negative: await value(page, "webui-negative"),
-  sampler: await value(page, "webui-sampler"),
-  schedule: await value(page, "webui-schedule"),
-  steps: await value(page, "webui-steps"),
-  cfg: await value(page, "webui-cfg"),
-  width: await value(page, "webui-width"),
-  height: await value(page, "webui-height"),
-  seed: await value(page, "webui-seed"),
-  loras: await page.getByTestId("webui-lora").evaluateAll((rows) =>
-    rows.map((row) => `${(row.querySelector("span")?.textContent ?? "").trim()}:${(row.querySelector("input[type=number]") as HTMLInputElement | null)?.value ?? ""}`))
-})
 
 const openWebui = async (width = 1280): Promise<{ page: Page; account: LoggedIn }> => {
   const page = await openApp("/list", { width })
@@ -103,7 +89,7 @@ describe("/webui reads a picture's settings (issue 25)", () => {
 
     await transfer(page, png, "mido.png", "drop", "[data-testid=webui-drop]")
     await toast(page, "已读取图片中的生成参数")
-    expect(await fields(page)).toMatchObject({
+    expect(await webuiFields(page)).toMatchObject({
       checkpoint: "本地演示·水彩", prompt: "雪夜江南, 石桥", negative: "lowres", sampler: "DPM++ 2M", schedule: "Karras",
       steps: "26", cfg: "6", width: "512", height: "640", seed: "4242", loras: ["oilpaper_umbrella:0.65"]
     })
@@ -114,7 +100,7 @@ describe("/webui reads a picture's settings (issue 25)", () => {
     const comfy = withChunks(scenePng(64, 64, [90, 60, 160]), tEXt("prompt", JSON.stringify(COMFY_PROMPT)), tEXt("workflow", JSON.stringify({ nodes: [], links: [] })))
     await transfer(page, comfy, "ComfyUI_00001_.png", "paste", "body")
     await toast(page, "已读取 ComfyUI 图片中的生成参数")
-    expect(await fields(page)).toMatchObject({
+    expect(await webuiFields(page)).toMatchObject({
       checkpoint: "anything_v5", prompt: "1girl, hanfu, cherry blossoms", negative: "lowres, watermark", sampler: "DPM++ 2M", schedule: "Karras",
       steps: "24", cfg: "6.5", width: "640", height: "832", seed: "8675309", loras: ["hanfu_girl_v2:0.8"]
     })
@@ -122,14 +108,14 @@ describe("/webui reads a picture's settings (issue 25)", () => {
     // an A1111 / Forge picture with its text compressed, through 从图片读取
     const forge = withChunks(scenePng(64, 64, [30, 120, 90]), zippedITXt("parameters", "山间小屋, 晨雾\nNegative prompt: blurry\nSteps: 18, Sampler: Euler a, Schedule type: Automatic, CFG scale: 4.5, Seed: 77, Size: 768x512, Model: sd_xl_base_1.0"))
     await page.getByTestId("webui-picture-input").setInputFiles({ name: "forge.png", mimeType: "image/png", buffer: forge })
-    await expect.poll(() => value(page, "webui-prompt")).toBe("山间小屋, 晨雾")
-    expect(await fields(page)).toMatchObject({ checkpoint: "sd_xl_base_1.0", sampler: "Euler a", steps: "18", cfg: "4.5", seed: "77", width: "768", height: "512", loras: [] })
+    await expect.poll(() => inputValue(page, "webui-prompt")).toBe("山间小屋, 晨雾")
+    expect(await webuiFields(page)).toMatchObject({ checkpoint: "sd_xl_base_1.0", sampler: "Euler a", steps: "18", cfg: "4.5", seed: "77", width: "768", height: "512", loras: [] })
 
     // into the 粘贴生成参数 box: a picture without settings changes nothing and says so
     await page.getByTestId("webui-paste-toggle").click()
     await transfer(page, scenePng(48, 48, [200, 80, 40]), "photo.png", "drop", "[data-testid=webui-paste]")
     await toast(page, "这张图片不含生成参数")
-    expect(await value(page, "webui-prompt")).toBe("山间小屋, 晨雾")
+    expect(await inputValue(page, "webui-prompt")).toBe("山间小屋, 晨雾")
     await captureFullPage(page, "webui-picture-read-1280")
   }, 90_000)
 })

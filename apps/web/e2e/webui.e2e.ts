@@ -6,6 +6,7 @@ import { baseUrl, openApp } from "./support/browser"
 import { callApi } from "./support/devServer"
 import { captureFullPage, horizontalOverflow } from "./support/screenshots"
 import { balanceOf, buyBeans } from "./support/beans"
+import { inputValue, webuiFields } from "./support/webuiForm"
 import { login, type LoggedIn } from "./support/session"
 
 // /webui, online Stable Diffusion (issue 14; docs/spec/webui.md WT, WP, WF): the form against the real
@@ -31,25 +32,6 @@ const pngParameters = (png: Buffer): string | undefined => {
   return undefined
 }
 
-const value = (page: Page, testId: string) => page.getByTestId(testId).inputValue()
-
-/** Every field of the form as the user sees it. */
-const fields = async (page: Page) => ({
-  checkpoint: await value(page, "webui-checkpoint"),
-  prompt: await value(page, "webui-prompt"),
-  negative: await value(page, "webui-negative"),
-  sampler: await value(page, "webui-sampler"),
-  schedule: await value(page, "webui-schedule"),
-  steps: await value(page, "webui-steps"),
-  cfg: await value(page, "webui-cfg"),
-  width: await value(page, "webui-width"),
-  height: await value(page, "webui-height"),
-  seed: await value(page, "webui-seed"),
-  batch: (await page.getByRole("group", { name: "生成数量" }).locator("[aria-pressed=true]").innerText()).trim(),
-  hires: await page.getByTestId("webui-hires").isChecked(),
-  loras: await page.getByTestId("webui-lora").evaluateAll((rows) =>
-    rows.map((row) => `${(row.querySelector("span")?.textContent ?? "").trim()}:${(row.querySelector("input[type=number]") as HTMLInputElement | null)?.value ?? ""}`))
-})
 
 const openWebui = async (path = "/webui"): Promise<{ page: Page; account: LoggedIn }> => {
   const page = await openApp("/list")
@@ -69,15 +51,15 @@ describe("/webui", () => {
   it("?model= and ?prompt_for_paste= fill every field; unknown labels are shown; the engine is labelled; screenshots", async () => {
     const query = new URLSearchParams({ model: "本地演示·油画", prompt_for_paste: FULL })
     const { page } = await openWebui(`/webui?${query.toString()}`)
-    expect(await fields(page)).toEqual({
+    expect(await webuiFields(page)).toEqual({
       checkpoint: "本地演示·油画", prompt: "masterpiece, a lighthouse on a cliff at dusk", negative: "lowres, blurry",
       sampler: "DPM++ 2M", schedule: "Karras", steps: "24", cfg: "6.5", width: "512", height: "768", seed: "20261125", batch: "2", hires: true,
       loras: ["oilpaper_umbrella:0.65"]
     })
-    expect(await value(page, "webui-hires-scale")).toBe("1.5")
-    expect(await value(page, "webui-hires-steps")).toBe("12")
-    expect(await value(page, "webui-hires-denoising")).toBe("0.55")
-    expect(await value(page, "webui-hires-upscaler")).toBe("Lanczos")
+    expect(await inputValue(page, "webui-hires-scale")).toBe("1.5")
+    expect(await inputValue(page, "webui-hires-steps")).toBe("12")
+    expect(await inputValue(page, "webui-hires-denoising")).toBe("0.55")
+    expect(await inputValue(page, "webui-hires-upscaler")).toBe("Lanczos")
     const chips = page.getByTestId("webui-unrecognised")
     await chips.getByText("face_yolov8n.pt").waitFor()
     expect((await chips.innerText()).replace(/\s+/g, " ")).toContain("Clip skip: 2")
@@ -108,8 +90,8 @@ describe("/webui", () => {
     const loraNames = info.parameters.models.filter((model) => model.type === "LoRA")
     // the prefill lands once the page has read the new address (and the select has its options)
     const checkpoint = info.parameters.models.find((model) => model.type === "Checkpoint")?.name
-    await expect.poll(() => value(page, "webui-checkpoint"), { timeout: 10_000 }).toBe(checkpoint)
-    const form = await fields(page)
+    await expect.poll(() => inputValue(page, "webui-checkpoint"), { timeout: 10_000 }).toBe(checkpoint)
+    const form = await webuiFields(page)
     expect(form).toMatchObject({
       checkpoint,
       negative: info.parameters.negative_prompt,
@@ -130,7 +112,7 @@ describe("/webui", () => {
     ].join("\n"))
     await page.getByTestId("webui-paste-apply").click()
     await page.getByTestId("webui-unrecognised").getByText("vae-ft-mse").waitFor()
-    expect(await fields(page)).toMatchObject({ prompt: "a red fox in snow", checkpoint: "本地演示·水彩", seed: "4242", loras: ["oilpaper_umbrella:0.65"] })
+    expect(await webuiFields(page)).toMatchObject({ prompt: "a red fox in snow", checkpoint: "本地演示·水彩", seed: "4242", loras: ["oilpaper_umbrella:0.65"] })
 
     const button = page.getByTestId("generate-button")
     await page.getByTestId("generate-cost").getByText(/消耗 \d+ 米豆/).waitFor()
@@ -156,14 +138,14 @@ describe("/webui", () => {
 
     // ♻: after a random seed, reuse takes the seed the server drew, exactly
     await page.getByRole("button", { name: "随机种子" }).click()
-    expect(await value(page, "webui-seed")).toBe("-1")
+    expect(await inputValue(page, "webui-seed")).toBe("-1")
     await button.click()
     await page.locator("[data-testid=task-card][data-status=succeeded]").nth(1).waitFor({ timeout: 30_000 })
     const tasks = await callApi<{ list: Array<{ params: { seed: number } }> }>("/api/v2/task/list", { query: { type: "sd", size: "1" }, token: account.token })
     const drawn = tasks.list[0]!.params.seed
     expect(drawn).toBeGreaterThanOrEqual(0)
     await page.getByRole("button", { name: "复用上次的种子" }).click()
-    expect(await value(page, "webui-seed")).toBe(String(drawn))
+    expect(await inputValue(page, "webui-seed")).toBe(String(drawn))
 
     // 发布 from the panel (shared with /aigc): a title, then the audit submit
     const first = page.locator(`[data-testid=task-image][data-artwork-id="${artworkId}"]`)
@@ -198,11 +180,11 @@ describe("/webui", () => {
     await page.getByRole("combobox", { name: "选择 LoRA" }).selectOption({ label: "汉服少女（我的模型）" })
     await page.getByRole("button", { name: "添加 LoRA" }).click()
     // the tag name is the file's, as WebUI writes <lora:file:weight> (SD4)
-    expect((await fields(page)).loras).toEqual(["汉服少女:1"])
+    expect((await webuiFields(page)).loras).toEqual(["汉服少女:1"])
     await page.getByRole("slider", { name: "汉服少女 权重" }).fill("-0.35")
-    expect((await fields(page)).loras).toEqual(["汉服少女:-0.35"])
+    expect((await webuiFields(page)).loras).toEqual(["汉服少女:-0.35"])
     await page.getByRole("button", { name: "移除 汉服少女" }).click()
-    expect((await fields(page)).loras).toEqual([])
+    expect((await webuiFields(page)).loras).toEqual([])
   })
 
   it("a bad size is named under the field and the button waits", async () => {
