@@ -30,21 +30,29 @@ const drawWithBeats = async (deps: ServerDeps, tuning: GenerationTuning, row: Ta
   const timeout = setTimeout(() => controller.abort(TIMED_OUT), tuning.timeoutMs[row.type])
   let latest: EngineProgress | undefined
   let previews = 0
-  let beating = Promise.resolve()
-  const ticker = setInterval(() => {
-    beating = beating.then(async () => {
-      const progress = latest
-      latest = undefined
-      let previewKey: string | undefined
-      if (progress?.preview !== undefined) {
-        previewKey = generatedKey(row, `preview-${++previews}.jpg`)
-        await deps.objectStore.create(previewKey, progress.preview)
-      }
-      const running = await beat(deps.db, row.id, deps.now(), { ...(progress !== undefined ? { percent: progress.percent } : {}), ...(previewKey !== undefined ? { previewKey } : {}) })
-      deps.taskChanges.notify(row.id)
-      if (!running) controller.abort(STOPPED)
-    }).catch((error: unknown) => deps.log.error("task beat failed", { task: row.id, ...errorFields(error) }))
-  }, tuning.progressMs)
+  let drawing = true
+  const beatOnce = async () => {
+    const progress = latest
+    latest = undefined
+    let previewKey: string | undefined
+    if (progress?.preview !== undefined) {
+      previewKey = generatedKey(row, `preview-${++previews}.jpg`)
+      await deps.objectStore.create(previewKey, progress.preview)
+    }
+    const running = await beat(deps.db, row.id, deps.now(), { ...(progress !== undefined ? { percent: progress.percent } : {}), ...(previewKey !== undefined ? { previewKey } : {}) })
+    deps.taskChanges.notify(row.id)
+    if (!running) controller.abort(STOPPED)
+  }
+  // A cancel in this process notifies the task's key, so the engine is stopped at once rather than a
+  // beat later (its slot is free the moment the cancel commits and the next task may start); a cancel
+  // written by another process is seen by the next timed beat.
+  const beating = (async () => {
+    while (drawing && !controller.signal.aborted) {
+      await deps.taskChanges.wait(row.id, tuning.progressMs)
+      if (!drawing) return
+      await beatOnce().catch((error: unknown) => deps.log.error("task beat failed", { task: row.id, ...errorFields(error) }))
+    }
+  })()
   try {
     const read = async (url: string) => {
       const bytes = await readInput(deps.objectStore, deps.db, deps.config, row.uid, url)
@@ -62,7 +70,8 @@ const drawWithBeats = async (deps: ServerDeps, tuning: GenerationTuning, row: Ta
     throw error
   } finally {
     clearTimeout(timeout)
-    clearInterval(ticker)
+    drawing = false
+    deps.taskChanges.notify(row.id)
     await beating
   }
 }
