@@ -74,7 +74,7 @@ describe("ComfyUI workflow templates", () => {
     expect(fake.requests.filter((each) => each.path === "/upload/image").length).toBe(uploads)
   })
 
-  it("LoRAs asked of a template without a {{loras}} node are refused, not silently dropped", async () => {
+  it("LoRAs asked of a template without a {{loras}} node, or a hires fix, are refused, not silently dropped", async () => {
     const graph = JSON.parse(readFileSync(join(shipped, "flux-dev-txt2img.json"), "utf8")) as Record<string, { class_type: string; inputs: Record<string, unknown> }>
     delete graph["31"]
     graph["6"]!.inputs.clip = ["30", 1]
@@ -84,6 +84,8 @@ describe("ComfyUI workflow templates", () => {
     const engine = engineOn(fake, { templates: loadWorkflowTemplates(dir).templates! })
     const error = await failureOf(engine.txt2img(fluxRequest, control().run))
     expect(error.reason).toBe("参数不被引擎接受: 该模型的工作流模板不支持 LoRA，请去掉 LoRA 再试")
+    const hires = await failureOf(engine.txt2img({ ...fluxRequest, loras: [], hires: { scale: 2, upscaler: "Latent", steps: 0, denoising: 0.5 } }, control().run))
+    expect(hires.reason).toBe("该模型的工作流模板不支持高清修复，请关闭高清修复再试")
     await engine.txt2img({ ...fluxRequest, loras: [], count: 1 }, control().run)
     expect(nodesOf(fake, "CheckpointLoaderSimple")[0]!.inputs.ckpt_name).toBe("flux1-dev-fp8.safetensors")
   })

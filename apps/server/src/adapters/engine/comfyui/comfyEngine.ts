@@ -74,6 +74,8 @@ export const makeComfyEngine = (options: ComfyOptions): ImageEngine => {
   const templateRecipe = (recipe: Recipe, checkpoint: string, request: TextToImage, sampling: ComfySampling, extra: { readonly image?: string; readonly mask?: string; readonly denoise?: number } = {}) => {
     const choice = options.templates?.choose(checkpoint, recipe) ?? { kind: "builtin" as const }
     if (choice.kind === "builtin") return undefined
+    // a template is the operator's whole graph: Mido cannot splice a second pass into it, so it refuses rather than drop it
+    if (request.hires !== undefined) throw new EngineError("rejected", "该模型的工作流模板不支持高清修复，请关闭高清修复再试", `template ${choice.template.file} with hires`)
     const values = {
       prompt: request.prompt, negative: request.negativePrompt, seed: request.seed, steps: request.steps, cfg: request.cfgScale,
       width: request.width, height: request.height, checkpoint, denoise: 1, sampler: sampling.sampler_name, scheduler: sampling.scheduler, ...extra
