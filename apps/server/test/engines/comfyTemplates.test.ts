@@ -90,6 +90,29 @@ describe("ComfyUI workflow templates", () => {
     expect(nodesOf(fake, "CheckpointLoaderSimple")[0]!.inputs.ckpt_name).toBe("flux1-dev-fp8.safetensors")
   })
 
+  it("an img2img template gets the uploaded image's name and the denoising strength", async () => {
+    const graph = {
+      "4": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: "{{checkpoint}}" } },
+      "6": { class_type: "CLIPTextEncode", inputs: { text: "{{prompt}}", clip: ["4", 1] } },
+      "7": { class_type: "CLIPTextEncode", inputs: { text: "{{negative}}", clip: ["4", 1] } },
+      "11": { class_type: "LoadImage", inputs: { image: "{{image}}" } },
+      "12": { class_type: "VAEEncode", inputs: { pixels: ["11", 0], vae: ["4", 2] } },
+      "3": { class_type: "KSampler", inputs: { seed: "{{seed}}", steps: "{{steps}}", cfg: "{{cfg}}", sampler_name: "{{sampler}}", scheduler: "{{scheduler}}", denoise: "{{denoise}}", model: ["4", 0], positive: ["6", 0], negative: ["7", 0], latent_image: ["12", 0] } },
+      "8": { class_type: "VAEDecode", inputs: { samples: ["3", 0], vae: ["4", 2] } },
+      "9": { class_type: "SaveImage", inputs: { images: ["8", 0], filename_prefix: "mido-i2i" } }
+    }
+    const dir = withDir("img2img", { "mido-workflows.json": { families: [{ name: "sd15", checkpoints: ["v1-5-*"], img2img: "i2i.json" }] }, "i2i.json": graph })
+    const fake = await start()
+    const engine = engineOn(fake, { templates: loadWorkflowTemplates(dir).templates! })
+    const init = await fakePng("init", 48, 40)
+    const result = await engine.img2img({ ...request, loras: [], count: 1, checkpoint: "v1-5-pruned-emaonly.safetensors", init, denoisingStrength: 0.45 }, control().run)
+    const uploaded = fake.requests.find((each) => each.path === "/upload/image")!
+    expect(nodesOf(fake, "LoadImage")[0]!.inputs.image).toMatch(/^mido-.*\.png$/)
+    expect(uploaded.form?.image).toBe(init.length)
+    expect(nodesOf(fake, "KSampler")[0]!.inputs.denoise).toBe(0.45)
+    expect([result.images[0]!.width, result.images[0]!.height]).toEqual([48, 40])
+  })
+
   it("a broken template directory stops the start, naming each file and placeholder", () => {
     const good = { "4": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: "{{checkpoint}}" } }, "9": { class_type: "SaveImage", inputs: { images: ["4", 0] } } }
     const dir = withDir("broken", {
