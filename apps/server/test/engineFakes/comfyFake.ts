@@ -4,24 +4,32 @@ import { randomUUID } from "node:crypto"
 import sharp from "sharp"
 import { WebSocketServer, type WebSocket } from "ws"
 import { fakePng, readBody, sendJson } from "./fakePng.js"
-import { renderGraph, validateGraph, type FakeGraph } from "./comfyFakeGraph.js"
+import { KNOWN_LISTS, renderGraph, validateGraph, type FakeGraph } from "./comfyFakeGraph.js"
+
+export { COMFY_CHECKPOINTS, COMFY_SAMPLERS, COMFY_SCHEDULERS } from "./comfyFakeGraph.js"
 
 /**
- * A ComfyUI on 127.0.0.1:0 for the adapter tests: /prompt (400 with node_errors for a bad graph),
- * /history/{id}, /view, /upload/image (multipart), /object_info/{class} (old list and new COMBO
+ * A ComfyUI on 127.0.0.1:0 for the adapter tests, built from Comfy-Org/ComfyUI's server.py (routes),
+ * execution.py (validation), comfy/samplers.py (names), latent_preview.py + comfy/cli_args.py
+ * (previews) and protocol.py (binary frames): /prompt (400 with node_errors for a bad graph),
+ * /history/{id}, /view, /upload/image (multipart), /object_info/{class} (old list and V3 COMBO
  * forms), /queue, /interrupt, /system_stats, and the /ws socket with ComfyUI's sequence: status,
- * execution_start, progress × steps, a binary preview frame, executed, execution_success, then the
- * history is written, then executing {node: null}. Failures switch per test.
+ * execution_start, progress × steps, a binary preview frame (only when started with a preview
+ * method), executed, execution_success, then the history is written, then executing {node: null}.
+ * Failures switch per test.
  */
 
-export type ComfyFailure = "400" | "500" | "hang" | "drop" | "stall" | "no-socket" | "socket-drop" | "execution-error" | "out-of-memory"
+export type ComfyFailure = "400" | "500" | "hang" | "drop" | "stall" | "no-socket" | "socket-drop" | "execution-error" | "out-of-memory" | "queue-500"
 
-export const COMFY_CHECKPOINTS = ["sd_xl_base_1.0.safetensors", "v1-5-pruned-emaonly.safetensors"]
-const KNOWN: Record<string, Record<string, ReadonlyArray<string>>> = {
-  CheckpointLoaderSimple: { ckpt_name: COMFY_CHECKPOINTS },
-  LoraLoader: { lora_name: ["detail_tweaker.safetensors"] },
-  KSampler: { sampler_name: ["euler", "euler_ancestral", "dpmpp_2m"], scheduler: ["normal", "karras", "simple"] },
-  UpscaleModelLoader: { model_name: ["4x-UltraSharp.pth"] }
+export interface ComfyFakeOptions {
+  readonly stepMs?: number
+  /**
+   * `--preview-method`: comfy/cli_args.py defaults it to "none" (LatentPreviewMethod.NoPreviews) and
+   * latent_preview.py get_previewer returns no previewer then, so no binary frame is ever sent.
+   */
+  readonly previewMethod?: "none" | "auto" | "latent2rgb" | "taesd"
+  /** an authenticating proxy in front (ComfyUI has no auth of its own): 401 without this Bearer token, on HTTP and the socket */
+  readonly token?: string
 }
 
 export interface ComfyRecorded {
@@ -30,10 +38,20 @@ export interface ComfyRecorded {
   readonly body?: Record<string, unknown>
   /** the multipart fields of an upload, file parts as their byte length */
   readonly form?: Record<string, string | number>
+  /** refused by the proxy for want of the token */
+  readonly unauthorised?: boolean
 }
 
-export const startComfyFake = async (options: { stepMs?: number } = {}) => {
+/** aiohttp's web.Response(status=200) with no body, as ComfyUI answers POST /queue and /interrupt. */
+const empty = (response: ServerResponse) => {
+  response.writeHead(200, { "content-type": "application/octet-stream", "content-length": 0 })
+  response.end()
+}
+
+export const startComfyFake = async (options: ComfyFakeOptions = {}) => {
   const stepMs = options.stepMs ?? 3
+  const previews = (options.previewMethod ?? "none") !== "none"
+  const authorised = (request: IncomingMessage) => options.token === undefined || request.headers.authorization === `Bearer ${options.token}`
   const requests: Array<ComfyRecorded> = []
   const inputs = new Map<string, Buffer>()
   const outputs = new Map<string, Buffer>()
@@ -45,6 +63,7 @@ export const startComfyFake = async (options: { stepMs?: number } = {}) => {
   const issued: Array<string> = []
   let number = 0
   let busy = false
+  let socketRefusals = 0
   const preview = await sharp(await fakePng("preview", 32, 32)).jpeg().toBuffer()
 
   const emit = (clientId: string, type: string, data: unknown) => sockets.get(clientId)?.send(JSON.stringify({ type, data }))
@@ -73,7 +92,8 @@ export const startComfyFake = async (options: { stepMs?: number } = {}) => {
         await wait(stepMs)
         if (current.interrupted) return end("error", "execution_interrupted", { prompt_id: id, node_id: node, node_type: "KSampler", executed: [] })
         emit(clientId, "progress", { value, max, prompt_id: id, node })
-        if (value === 1) sockets.get(clientId)?.send(Buffer.concat([Buffer.from([0, 0, 0, 1, 0, 0, 0, 1]), preview]))
+        // server.py send_image: u32 BinaryEventTypes.PREVIEW_IMAGE (1), u32 1 = JPEG, then the bytes; only with a previewer
+        if (value === 1 && previews) sockets.get(clientId)?.send(Buffer.concat([Buffer.from([0, 0, 0, 1, 0, 0, 0, 1]), preview]))
       }
       if (failure === "execution-error" || failure === "out-of-memory") {
         const oom = failure === "out-of-memory"
@@ -127,9 +147,10 @@ export const startComfyFake = async (options: { stepMs?: number } = {}) => {
       if (failure === "drop") return request.socket.destroy()
       if (failure === "500") return sendJson(response, 500, { error: "Internal Server Error" })
       const graph = body?.prompt as FakeGraph
-      const invalid = validateGraph(graph, KNOWN, inputs)
+      const invalid = validateGraph(graph, inputs)
       if (invalid !== undefined || failure === "400") {
         const nodeErrors = invalid ?? { "1": { errors: [{ type: "value_not_in_list", message: "Value not in list", details: "ckpt_name: 'x' not in [...]", extra_info: {} }], dependent_outputs: [], class_type: "CheckpointLoaderSimple" } }
+        // server.py post_prompt: web.json_response({"error": valid[1], "node_errors": valid[3]}, status=400)
         return sendJson(response, 400, { error: { type: "prompt_outputs_failed_validation", message: "Prompt outputs failed validation", details: "", extra_info: {} }, node_errors: nodeErrors })
       }
       const id = randomUUID()
@@ -149,13 +170,17 @@ export const startComfyFake = async (options: { stepMs?: number } = {}) => {
       return response.end(bytes)
     }
     if (path === "/interrupt" && method === "POST") {
+      // server.py post_interrupt: a prompt_id interrupts only when it is the running one, none interrupts
+      // whatever runs; the answer is web.Response(status=200): an empty body, no JSON
       if (running !== undefined && (body?.prompt_id === undefined || body.prompt_id === running.id)) running.interrupted = true
-      return sendJson(response, 200, {})
+      return empty(response)
     }
     if (path === "/queue" && method === "POST") {
+      if (failure === "queue-500") return sendJson(response, 500, { error: "Internal Server Error" })
+      // server.py post_queue: {"delete": [ids]} drops pending prompts; web.Response(status=200), an empty body
       const deleted = new Set((body?.delete as ReadonlyArray<string> | undefined) ?? [])
       pending.splice(0, pending.length, ...pending.filter((job) => !deleted.has(job.id)))
-      return sendJson(response, 200, {})
+      return empty(response)
     }
     if (path === "/queue") {
       const item = (job: { number: number; id: string; graph: FakeGraph }) => [job.number, job.id, job.graph, {}, []]
@@ -163,9 +188,11 @@ export const startComfyFake = async (options: { stepMs?: number } = {}) => {
     }
     if (path === "/system_stats") return sendJson(response, 200, { system: { os: "posix", comfyui_version: "0.3.40", python_version: "3.12", embedded_python: false }, devices: [{ name: "cpu", type: "cpu", vram_total: 0, vram_free: 0 }] })
     const objectClass = /^\/object_info\/(\w+)$/.exec(path)?.[1]
-    if (objectClass !== undefined && KNOWN[objectClass] !== undefined) {
-      // KSampler in the new COMBO form, the others in the old [list, options] form
-      const required = Object.fromEntries(Object.entries(KNOWN[objectClass]!).map(([input, list]) => [input, objectClass === "KSampler" ? ["COMBO", { options: list }] : [list, {}]]))
+    if (objectClass !== undefined && KNOWN_LISTS[objectClass] !== undefined) {
+      // nodes.py classes (KSampler) list choices as (list, {…}); V3 io.Combo.Input (comfy_api/latest/_io.py,
+      // e.g. comfy_extras/nodes_upscale_model.py UpscaleModelLoader) as ["COMBO", {options: list}]
+      const v3 = objectClass === "UpscaleModelLoader"
+      const required = Object.fromEntries(Object.entries(KNOWN_LISTS[objectClass]!).map(([input, list]) => [input, v3 ? ["COMBO", { options: list }] : [list, {}]]))
       return sendJson(response, 200, { [objectClass]: { input: { required }, output: [], name: objectClass } })
     }
     return sendJson(response, 404, {})
@@ -173,12 +200,21 @@ export const startComfyFake = async (options: { stepMs?: number } = {}) => {
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://fake")
+    if (!authorised(request)) {
+      requests.push({ method: request.method ?? "GET", path: `${url.pathname}${url.search}`, unauthorised: true })
+      response.writeHead(401, { "content-type": "text/plain" })
+      return response.end("401: Unauthorized")
+    }
     route(request, url, response).catch((error: unknown) => sendJson(response, 500, { error: String(error) }))
   })
   const sockets$ = new WebSocketServer({ noServer: true })
   server.on("upgrade", (request, socket, head) => {
     const url = new URL(request.url ?? "/", "http://fake")
     if (url.pathname !== "/ws" || failure === "no-socket") return socket.destroy()
+    if (!authorised(request)) {
+      socketRefusals++
+      return socket.end("HTTP/1.1 401 Unauthorized\r\ncontent-length: 0\r\n\r\n")
+    }
     sockets$.handleUpgrade(request, socket, head, (ws) => {
       const clientId = url.searchParams.get("clientId") ?? randomUUID()
       sockets.set(clientId, ws)
@@ -195,6 +231,8 @@ export const startComfyFake = async (options: { stepMs?: number } = {}) => {
     promptIds: () => [...issued],
     /** the graph of the last accepted or refused POST /prompt */
     lastGraph: () => requests.filter((each) => each.path === "/prompt").at(-1)?.body?.prompt as FakeGraph,
+    /** socket upgrades the proxy refused for want of the token */
+    socketRefusals: () => socketRefusals,
     fail: (mode: ComfyFailure | undefined) => {
       failure = mode
     },

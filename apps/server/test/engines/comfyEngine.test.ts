@@ -1,63 +1,16 @@
-import { createServer } from "node:net"
 import sharp from "sharp"
-import { afterEach, describe, expect, it } from "vitest"
-import { makeComfyEngine, type ComfyOptions } from "../../src/adapters/engine/comfyui/comfyEngine.js"
-import { EngineError, type EngineProgress, type RunControl, type TextToImage } from "../../src/adapters/engine/imageEnginePort.js"
-import { COMFY_CHECKPOINTS, startComfyFake, type ComfyFake, type ComfyFailure } from "../engineFakes/comfyFake.js"
+import { describe, expect, it } from "vitest"
+import { makeComfyEngine } from "../../src/adapters/engine/comfyui/comfyEngine.js"
+import type { RunControl } from "../../src/adapters/engine/imageEnginePort.js"
+import { COMFY_CHECKPOINTS, type ComfyFailure } from "../engineFakes/comfyFake.js"
 import { fakePng } from "../engineFakes/fakePng.js"
+import { control, engineOn, failureOf, freeUrl, nodesOf, request, start } from "./comfyTestKit.js"
 
 // No database here: the engine adapter against a fake ComfyUI (HTTP + WebSocket) on loopback.
 
-const fakes: Array<ComfyFake> = []
-afterEach(async () => {
-  await Promise.all(fakes.splice(0).map((fake) => fake.close()))
-})
-
-const start = async (stepMs?: number) => {
-  const fake = await startComfyFake({ stepMs })
-  fakes.push(fake)
-  return fake
-}
-const engineOn = (fake: ComfyFake, options: Partial<ComfyOptions> = {}) => makeComfyEngine({ baseUrl: fake.url, historyPollMs: 20, ...options })
-
-const control = (signal: AbortSignal = new AbortController().signal) => {
-  const seen: Array<EngineProgress> = []
-  const run: RunControl = { signal, onProgress: (progress) => seen.push(progress) }
-  return { run, seen }
-}
-
-const request: TextToImage = {
-  prompt: "一只猫, masterpiece",
-  negativePrompt: "lowres",
-  checkpoint: "sd_xl_base_1.0.safetensors",
-  loras: [{ name: "detail_tweaker.safetensors", weight: 0.7 }],
-  sampler: "DPM++ 2M",
-  scheduler: "karras",
-  steps: 6,
-  cfgScale: 6.5,
-  width: 96,
-  height: 64,
-  seed: 42,
-  count: 2
-}
-
-const nodesOf = (fake: ComfyFake, classType: string) => Object.values(fake.lastGraph()).filter((node) => node.class_type === classType)
-const failureOf = async (promise: Promise<unknown>): Promise<EngineError> => {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught)
-  expect(error).toBeInstanceOf(EngineError)
-  return error as EngineError
-}
-const freeUrl = () =>
-  new Promise<string>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(`http://127.0.0.1:${port}`))
-    })
-  })
-
 describe("ComfyUI engine", () => {
   it("txt2img queues the txt2img graph, follows the socket's progress and previews and reads the images", async () => {
-    const fake = await start()
+    const fake = await start({ previewMethod: "auto" })
     const { run, seen } = control()
     const result = await engineOn(fake).txt2img(request, run)
 
@@ -95,7 +48,8 @@ describe("ComfyUI engine", () => {
   it("hires fix adds a latent upscale and a second sampler pass", async () => {
     const fake = await start()
     const result = await engineOn(fake).txt2img({ ...request, count: 1, hires: { scale: 1.5, upscaler: "Latent", steps: 0, denoising: 0.4 } }, control().run)
-    expect(nodesOf(fake, "LatentUpscaleBy")[0]!.inputs).toMatchObject({ scale_by: 1.5 })
+    // the WebUI's "Latent" is bilinear (modules/shared_items.py latent_upscale_modes)
+    expect(nodesOf(fake, "LatentUpscaleBy")[0]!.inputs).toMatchObject({ scale_by: 1.5, upscale_method: "bilinear" })
     expect(nodesOf(fake, "KSampler").map((node) => [node.inputs.steps, node.inputs.denoise])).toEqual([
       [6, 1],
       [6, 0.4]
@@ -144,14 +98,14 @@ describe("ComfyUI engine", () => {
     expect([model.images[0]!.width, model.images[0]!.height]).toEqual([80, 60])
   })
 
-  it("catalog reads object_info in both the old list and the new COMBO form", async () => {
+  it("catalog reads object_info in both the old list and the V3 COMBO form, names as the WebUI spells them", async () => {
     const fake = await start()
     expect(await engineOn(fake).catalog()).toEqual({
       checkpoints: COMFY_CHECKPOINTS,
-      loras: ["detail_tweaker.safetensors"],
-      samplers: ["euler", "euler_ancestral", "dpmpp_2m"],
-      schedulers: ["normal", "karras", "simple"],
-      upscalers: ["4x-UltraSharp.pth"]
+      loras: ["detail_tweaker.safetensors", "flux_realism_lora.safetensors"],
+      samplers: ["DPM++ 2M", "DPM++ SDE", "DPM++ 2M SDE", "DPM++ 2M SDE Heun", "DPM++ 2S a", "DPM++ 3M SDE", "Euler a", "Euler", "LMS", "Heun", "DPM2", "DPM2 a", "DPM fast", "DPM adaptive", "DDIM", "UniPC", "LCM"],
+      schedulers: ["Automatic", "Karras", "Exponential", "SGM Uniform", "Simple", "Normal", "DDIM", "Beta", "KL Optimal"],
+      upscalers: ["Latent", "Latent (bicubic)", "Latent (nearest-exact)", "None", "Lanczos", "Nearest", "4x-UltraSharp.pth"]
     })
   })
 

@@ -1,5 +1,6 @@
 import type { TaskType } from "@mido/core/generation"
 import { type A1111Options, makeA1111Engine } from "./a1111/a1111Engine.js"
+import { comfyVariableNames, readComfyExtras } from "./comfyui/comfyConfig.js"
 import { type ComfyOptions, makeComfyEngine } from "./comfyui/comfyEngine.js"
 import { envReader } from "./engineEnv.js"
 import type { EngineKind, EngineRegistry, ImageEngine } from "./imageEnginePort.js"
@@ -62,6 +63,7 @@ export const engineVariableNames: ReadonlyArray<string> = [
   "MIDO_A1111_AUTH",
   "MIDO_A1111_FORGE",
   "MIDO_COMFYUI_URL",
+  ...comfyVariableNames,
   "MIDO_MJ_PROXY_URL",
   "MIDO_MJ_PROXY_SECRET",
   "MIDO_MJ_PROXY_BEARER",
@@ -112,8 +114,9 @@ export const readEngineConfig = (env: NodeJS.ProcessEnv): EngineConfig => {
   if (auth !== undefined && colon < 1) read.problem("MIDO_A1111_AUTH must be user:password, as given to the WebUI's --api-auth")
   const forge = read.flag("MIDO_A1111_FORGE", false)
 
-  const comfyUrl = read.url("MIDO_COMFYUI_URL", "http://127.0.0.1:8188", "ComfyUI is reached without credentials; put an authenticating proxy in front instead")
+  const comfyUrl = read.url("MIDO_COMFYUI_URL", "http://127.0.0.1:8188", "put an authenticating proxy's credentials in MIDO_COMFYUI_TOKEN or MIDO_COMFYUI_AUTH_HEADER")
   required("comfyui", "MIDO_COMFYUI_URL", comfyUrl, "ComfyUI's address, e.g. http://127.0.0.1:8188")
+  const comfyExtras = readComfyExtras(read)
 
   const mjUrl = read.url("MIDO_MJ_PROXY_URL", "http://127.0.0.1:8080", "use MIDO_MJ_PROXY_SECRET or MIDO_MJ_PROXY_BEARER")
   required("mj-proxy", "MIDO_MJ_PROXY_URL", mjUrl, "midjourney-proxy's address without /mj, e.g. http://127.0.0.1:8080")
@@ -152,7 +155,7 @@ export const readEngineConfig = (env: NodeJS.ProcessEnv): EngineConfig => {
           }
         }
       : {}),
-    ...(inUse("comfyui") && comfyUrl !== undefined ? { comfyui: { baseUrl: comfyUrl, timeoutMs: timeoutMs.comfyui } } : {}),
+    ...(inUse("comfyui") && comfyUrl !== undefined ? { comfyui: { baseUrl: comfyUrl, timeoutMs: timeoutMs.comfyui, ...comfyExtras } } : {}),
     ...(inUse("mj-proxy") && mjUrl !== undefined
       ? { mjProxy: { baseUrl: mjUrl, timeoutMs: timeoutMs["mj-proxy"], ...(secret === undefined ? {} : { secret }), ...(bearer === undefined ? {} : { bearer }) } }
       : {}),

@@ -52,7 +52,7 @@ export const runRecipe = async (client: ComfyClient, recipe: ComfyRecipe, run: R
   stopped.catch(() => undefined)
 
   const clientId = randomUUID()
-  const socket = await connectSocket(`${client.base.replace(/^http/, "ws")}/ws?clientId=${clientId}`, Math.min(settings.timeoutMs, SOCKET_CONNECT_MS))
+  const socket = await connectSocket(`${client.base.replace(/^http/, "ws")}/ws?clientId=${clientId}`, Math.min(settings.timeoutMs, SOCKET_CONNECT_MS), client.headers)
   const fractions = new Map<string, number>()
   let percent = 0
   const watch =
@@ -88,7 +88,11 @@ export const runRecipe = async (client: ComfyClient, recipe: ComfyRecipe, run: R
     return images.length < recipe.outputs.length ? { images, missing: recipe.outputs.length - images.length, reason: "绘画引擎少返回了图片" } : { images }
   } catch (error) {
     const failure = stop.signal.aborted ? abortError(stop.signal) : error instanceof EngineError ? error : new EngineError("transient", ENGINE_REASONS.transient, String(error))
-    if (promptId !== undefined && (failure.kind === "interrupted" || failure.kind === "timeout")) await client.cancel(promptId, watch?.started() ?? false)
+    if (promptId !== undefined && (failure.kind === "interrupted" || failure.kind === "timeout")) {
+      const problems = await client.cancel(promptId, watch?.started() ?? false)
+      // the run's outcome stands, but a cancel ComfyUI refused must reach the log, not vanish
+      if (problems.length > 0) throw new EngineError(failure.kind, failure.reason, [failure.detail, `cancel failed: ${problems.join("; ")}`].filter(Boolean).join("; "))
+    }
     throw failure
   } finally {
     clearTimeout(timer)

@@ -30,9 +30,9 @@ export const executionError = (data: Record<string, unknown>): EngineError => {
 }
 
 /** Connects, or undefined when the socket cannot be opened in time (history polling takes over). */
-export const connectSocket = (url: string, timeoutMs: number): Promise<WebSocket | undefined> =>
+export const connectSocket = (url: string, timeoutMs: number, headers: Readonly<Record<string, string>> = {}): Promise<WebSocket | undefined> =>
   new Promise((resolve) => {
-    const socket = new WebSocket(url, { handshakeTimeout: timeoutMs })
+    const socket = new WebSocket(url, { handshakeTimeout: timeoutMs, headers: { ...headers } })
     const fail = () => {
       socket.removeAllListeners()
       socket.on("error", () => undefined)

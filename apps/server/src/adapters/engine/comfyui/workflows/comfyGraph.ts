@@ -1,4 +1,5 @@
 import type { TextToImage } from "../../imageEnginePort.js"
+import { hiresUpscale, type ComfySampling } from "../comfyNames.js"
 
 /**
  * ComfyUI's API-format graph: `{ "<id>": { class_type, inputs } }`, a link written `[sourceId, outputIndex]`.
@@ -33,17 +34,6 @@ export const newGraph = () => {
 }
 export type GraphBuilder = ReturnType<typeof newGraph>
 
-/** Stable Diffusion WebUI names, which Mido's pages use, in ComfyUI's spelling; Comfy names pass through. */
-const SAMPLERS: Record<string, string> = {
-  "Euler a": "euler_ancestral", Euler: "euler", LMS: "lms", Heun: "heun", DPM2: "dpm_2", "DPM2 a": "dpm_2_ancestral",
-  "DPM++ 2S a": "dpmpp_2s_ancestral", "DPM++ 2M": "dpmpp_2m", "DPM++ SDE": "dpmpp_sde", "DPM++ 2M SDE": "dpmpp_2m_sde",
-  "DPM++ 3M SDE": "dpmpp_3m_sde", "DPM fast": "dpm_fast", "DPM adaptive": "dpm_adaptive", DDIM: "ddim", UniPC: "uni_pc", LCM: "lcm"
-}
-const SCHEDULERS: Record<string, string> = { Automatic: "normal", automatic: "normal", Karras: "karras", Exponential: "exponential", "SGM Uniform": "sgm_uniform", Simple: "simple", "Beta": "beta" }
-
-export const comfySampler = (name: string | undefined) => (name === undefined ? "euler" : (SAMPLERS[name] ?? name))
-export const comfyScheduler = (name: string | undefined) => (name === undefined ? "normal" : (SCHEDULERS[name] ?? name))
-
 export interface ModelStage {
   readonly model: ComfyLink
   readonly vae: ComfyLink
@@ -66,19 +56,40 @@ export const modelStage = (builder: GraphBuilder, request: TextToImage, checkpoi
   return { model, vae: [loader, 2], positive: [positive, 0], negative: [negative, 0] }
 }
 
-/** Per image: KSampler (seed + i) [→ LatentUpscaleBy → KSampler for hires] → VAEDecode → SaveImage. */
-export const samplerStage = (builder: GraphBuilder, request: TextToImage, stage: ModelStage, latent: ComfyLink, denoise: number): ComfyRecipe => {
+/**
+ * The hires fix's enlargement as the WebUI does it (modules/processing.py StableDiffusionProcessingTxt2Img):
+ * a latent upscaler scales the latent (LatentUpscaleBy); any other decodes, scales the pixels (ImageScaleBy,
+ * or the upscale model with ImageUpscaleWithModel and then ImageScale to exactly the asked size) and
+ * encodes again, ready for the second KSampler pass.
+ */
+const hiresLatent = (builder: GraphBuilder, request: TextToImage, stage: ModelStage, sampled: string): ComfyLink => {
+  const hires = request.hires!
+  const upscale = hiresUpscale(hires.upscaler)
+  if (upscale.kind === "latent") return [builder.add("LatentUpscaleBy", { samples: [sampled, 0], upscale_method: upscale.method, scale_by: hires.scale }), 0]
+  const decoded = builder.add("VAEDecode", { samples: [sampled, 0], vae: stage.vae })
+  let pixels: ComfyLink
+  if (upscale.kind === "pixel") pixels = [builder.add("ImageScaleBy", { image: [decoded, 0], upscale_method: upscale.method, scale_by: hires.scale }), 0]
+  else {
+    const model = builder.add("UpscaleModelLoader", { model_name: upscale.model })
+    const enlarged = builder.add("ImageUpscaleWithModel", { upscale_model: [model, 0], image: [decoded, 0] })
+    const size = { width: Math.round(request.width * hires.scale), height: Math.round(request.height * hires.scale) }
+    pixels = [builder.add("ImageScale", { image: [enlarged, 0], upscale_method: "lanczos", ...size, crop: "disabled" }), 0]
+  }
+  return [builder.add("VAEEncode", { pixels, vae: stage.vae }), 0]
+}
+
+/** Per image: KSampler (seed + i) [→ hires enlargement → KSampler at the hires denoising] → VAEDecode → SaveImage. */
+export const samplerStage = (builder: GraphBuilder, request: TextToImage, stage: ModelStage, latent: ComfyLink, denoise: number, sampling: ComfySampling): ComfyRecipe => {
   const outputs: Array<{ node: string; seed: number }> = []
   const samplers: Array<string> = []
-  const common = { cfg: request.cfgScale, sampler_name: comfySampler(request.sampler), scheduler: comfyScheduler(request.scheduler), model: stage.model, positive: stage.positive, negative: stage.negative }
+  const common = { cfg: request.cfgScale, ...sampling, model: stage.model, positive: stage.positive, negative: stage.negative }
   for (let index = 0; index < request.count; index++) {
     const seed = request.seed + index
     let sampled = builder.add("KSampler", { ...common, seed, steps: request.steps, denoise, latent_image: latent })
     samplers.push(sampled)
     if (request.hires !== undefined) {
-      const larger = builder.add("LatentUpscaleBy", { samples: [sampled, 0], upscale_method: "nearest-exact", scale_by: request.hires.scale })
       const steps = request.hires.steps > 0 ? request.hires.steps : request.steps
-      sampled = builder.add("KSampler", { ...common, seed, steps, denoise: request.hires.denoising, latent_image: [larger, 0] })
+      sampled = builder.add("KSampler", { ...common, seed, steps, denoise: request.hires.denoising, latent_image: hiresLatent(builder, request, stage, sampled) })
       samplers.push(sampled)
     }
     const decoded = builder.add("VAEDecode", { samples: [sampled, 0], vae: stage.vae })

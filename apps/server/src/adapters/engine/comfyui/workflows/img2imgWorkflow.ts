@@ -1,4 +1,5 @@
 import type { ImageToImage } from "../../imageEnginePort.js"
+import type { ComfySampling } from "../comfyNames.js"
 import { modelStage, newGraph, samplerStage, type ComfyLink, type ComfyRecipe } from "./comfyGraph.js"
 
 /** Uploaded file names (from POST /upload/image) that the LoadImage nodes read from ComfyUI's input folder. */
@@ -16,7 +17,7 @@ const FULL_REPAINT = 0.99
  * (white = repaint); a full repaint uses VAEEncodeForInpaint, a partial one VAEEncode with
  * SetLatentNoiseMask, which keeps the original pixels as the start.
  */
-export const img2imgWorkflow = (request: ImageToImage, checkpoint: string, inputs: UploadedInputs): ComfyRecipe => {
+export const img2imgWorkflow = (request: ImageToImage, checkpoint: string, inputs: UploadedInputs, sampling: ComfySampling): ComfyRecipe => {
   const builder = newGraph()
   const stage = modelStage(builder, request, checkpoint)
   const scaled = (file: string): ComfyLink => {
@@ -26,14 +27,14 @@ export const img2imgWorkflow = (request: ImageToImage, checkpoint: string, input
   const pixels = scaled(inputs.init)
   if (inputs.mask === undefined) {
     const latent = builder.add("VAEEncode", { pixels, vae: stage.vae })
-    return samplerStage(builder, request, stage, [latent, 0], request.denoisingStrength)
+    return samplerStage(builder, request, stage, [latent, 0], request.denoisingStrength, sampling)
   }
   const mask: ComfyLink = [builder.add("ImageToMask", { image: scaled(inputs.mask), channel: "red" }), 0]
   if (request.denoisingStrength >= FULL_REPAINT) {
     const latent = builder.add("VAEEncodeForInpaint", { pixels, vae: stage.vae, mask, grow_mask_by: 6 })
-    return samplerStage(builder, request, stage, [latent, 0], 1)
+    return samplerStage(builder, request, stage, [latent, 0], 1, sampling)
   }
   const encoded = builder.add("VAEEncode", { pixels, vae: stage.vae })
   const latent = builder.add("SetLatentNoiseMask", { samples: [encoded, 0], mask })
-  return samplerStage(builder, request, stage, [latent, 0], request.denoisingStrength)
+  return samplerStage(builder, request, stage, [latent, 0], request.denoisingStrength, sampling)
 }

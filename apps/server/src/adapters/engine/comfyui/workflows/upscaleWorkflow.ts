@@ -1,7 +1,9 @@
+import { hiresUpscale } from "../comfyNames.js"
 import { newGraph, type ComfyLink, type ComfyRecipe } from "./comfyGraph.js"
 
 /**
- * upscale: LoadImage → ImageScaleBy (lanczos) when no model is named; with an upscale model,
+ * upscale: LoadImage → ImageScaleBy (lanczos, or the method of a plain or latent upscaler's name, which
+ * ImageScaleBy's upscale_methods in ComfyUI's nodes.py all include) when no model is named; with an upscale model,
  * UpscaleModelLoader + ImageUpscaleWithModel (which enlarges by the model's own factor, often 4×)
  * and then ImageScale to exactly the asked size. Ends in SaveImage.
  */
@@ -9,10 +11,11 @@ export const upscaleWorkflow = (file: string, size: { width: number; height: num
   const builder = newGraph()
   const loaded = builder.add("LoadImage", { image: file })
   let image: ComfyLink
-  if (upscaler === undefined) {
-    image = [builder.add("ImageScaleBy", { image: [loaded, 0], upscale_method: "lanczos", scale_by: scale }), 0]
+  const chosen = upscaler === undefined ? { kind: "pixel" as const, method: "lanczos" } : hiresUpscale(upscaler)
+  if (chosen.kind !== "model") {
+    image = [builder.add("ImageScaleBy", { image: [loaded, 0], upscale_method: chosen.method, scale_by: scale }), 0]
   } else {
-    const model = builder.add("UpscaleModelLoader", { model_name: upscaler })
+    const model = builder.add("UpscaleModelLoader", { model_name: chosen.model })
     const enlarged = builder.add("ImageUpscaleWithModel", { upscale_model: [model, 0], image: [loaded, 0] })
     const width = Math.round(size.width * scale)
     const height = Math.round(size.height * scale)
