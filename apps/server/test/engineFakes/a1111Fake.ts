@@ -25,8 +25,11 @@ export { FAKE_MODELS, FAKE_SAMPLERS } from "./a1111FakeDraw.js"
  *   id_live_preview, textinfo}; not active → only the flags and "Queued..." / "Waiting...". It is added
  *   to the app directly (setup_progress_api), not through Api.add_api_route, so --api-auth does not guard it.
  * - modules/api/api.py interruptapi: POST /sdapi/v1/interrupt → {} and interrupts whatever job runs.
- * - Forge (modules_forge, its api.py): the same routes; a hires request without hr_additional_modules
- *   dies with "'NoneType' object is not iterable"; its Version reads f2.0.1v1.10.1-….
+ * - Forge (lllyasviel/stable-diffusion-webui-forge, modules/api/api.py): the same routes, force_task_id
+ *   and /internal/progress; but its text2imgapi refuses an unknown sd_model_checkpoint override with
+ *   RuntimeError "model '…' not found" (a 500) before queueing; a hires request without hr_additional_modules
+ *   dies with "argument of type 'NoneType' is not iterable" (modules/processing.py: `'Use same choices' not in
+ *   self.hr_additional_modules`, declared None); its Version reads f2.0.1v1.10.1-….
  * `busyWith` starts another client's job (its own progress and previews) through the same queue.
  */
 
@@ -131,7 +134,12 @@ export const startA1111Fake = async (options: A1111FakeOptions = {}) => {
     }
     if (path.endsWith("img2img") && (!Array.isArray(body.init_images) || body.init_images.length === 0)) return sendJson(response, 404, { detail: "Init image not found" })
     if (options.forge === true && body.enable_hr === true && body.hr_additional_modules === undefined) {
-      return sendJson(response, 500, { error: "TypeError", detail: "", body: "", errors: "'NoneType' object is not iterable" })
+      return sendJson(response, 500, { error: "TypeError", detail: "", body: "", errors: "argument of type 'NoneType' is not iterable" })
+    }
+    // Forge's text2imgapi checks the override before the queue and raises (A1111 ignores it silently)
+    const asked = ((body.override_settings ?? {}) as Record<string, unknown>).sd_model_checkpoint
+    if (options.forge === true && path.endsWith("txt2img") && asked !== undefined && findCheckpoint(asked) === undefined) {
+      return sendJson(response, 500, { error: "RuntimeError", detail: "", body: "", errors: `model '${String(asked)}' not found` })
     }
     // a client that has gone does not stop the job: it runs in its turn and the answer goes nowhere
     return sendJson(response, 200, await generate(path.endsWith("img2img") ? "img2img" : "txt2img", body))

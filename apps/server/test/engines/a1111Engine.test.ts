@@ -97,7 +97,7 @@ describe("Stable Diffusion WebUI engine (sdapi/v1)", () => {
     const hires = { ...request, count: 1, hires: { scale: 1.5, upscaler: "R-ESRGAN 4x+", steps: 10, denoising: 0.45 } }
     const crash = await fetch(`${fake.url}/sdapi/v1/txt2img`, { method: "POST", body: JSON.stringify({ prompt: "x", enable_hr: true, steps: 1 }) })
     expect(crash.status).toBe(500)
-    expect(await crash.json()).toMatchObject({ errors: "'NoneType' object is not iterable" })
+    expect(await crash.json()).toMatchObject({ errors: "argument of type 'NoneType' is not iterable" })
 
     const engine = makeA1111Engine({ baseUrl: fake.url, forge: true, progressPollMs: 10 })
     const result = await engine.txt2img(hires, control().run)

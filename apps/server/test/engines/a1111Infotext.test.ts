@@ -1,7 +1,7 @@
 import { parseInfotext } from "@mido/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeA1111Engine } from "../../src/adapters/engine/a1111/a1111Engine.js"
-import type { TextToImage } from "../../src/adapters/engine/imageEnginePort.js"
+import type { EngineError, TextToImage } from "../../src/adapters/engine/imageEnginePort.js"
 import { readPngTexts } from "../../src/platform/pngText.js"
 import { startA1111Fake, type A1111Fake } from "../engineFakes/a1111Fake.js"
 
@@ -56,5 +56,18 @@ describe("Stable Diffusion WebUI: what drew, in the WebUI's own words", () => {
     expect(params).toMatchObject({ Model: "v1-5-pruned-emaonly", "Model hash": "6ce0161689", Sampler: "DPM++ 2M" })
     // a LoRA the WebUI does not have leaves no hash behind
     expect(params["Lora hashes"]).toBeUndefined()
+  })
+
+  it("Forge refuses an unknown checkpoint with a 500 RuntimeError: a refusal with a Chinese reason, not a retry", async () => {
+    const forge = await startA1111Fake({ forge: true, stepMs: 1 })
+    try {
+      const error = await makeA1111Engine({ baseUrl: forge.url, forge: true, progressPollMs: 5 })
+        .txt2img({ ...request, count: 1, checkpoint: "no_such_model_v9.safetensors" }, run())
+        .then(() => undefined, (caught: unknown) => caught as EngineError)
+      expect([error?.kind, error?.reason]).toEqual(["rejected", "绘画引擎中没有所选的模型"])
+      expect(forge.jobs).toEqual([])
+    } finally {
+      await forge.close()
+    }
   })
 })

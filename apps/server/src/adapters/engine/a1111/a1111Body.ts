@@ -44,7 +44,7 @@ export const txt2imgBody = (request: TextToImage, taskId: string): Record<string
     body.hr_second_pass_steps = request.hires.steps
     body.denoising_strength = request.hires.denoising
     // Forge declares this None and iterates it: without it every hires request dies with
-    // "'NoneType' object is not iterable". A1111 ignores the unknown field.
+    // "argument of type 'NoneType' is not iterable". A1111 ignores the unknown field.
     body.hr_additional_modules = ["Use same choices"]
   }
   return body

@@ -20,6 +20,10 @@ export interface GenerationAnswer {
   readonly info?: string
 }
 
+/** Forge refuses a checkpoint it does not have with a 500 RuntimeError (modules/api/api.py): a refusal, not worth a retry. */
+const asForgeRefusal = (error: EngineError): EngineError =>
+  error.kind === "transient" && /RuntimeError: model '.*' not found/.test(error.detail ?? "") ? new EngineError("rejected", "绘画引擎中没有所选的模型", error.detail) : error
+
 /** Sends a blocking generation with progress and interrupt; resolves with the raw answer. */
 export const runGeneration = async (caller: WebUiCaller, path: string, body: Record<string, unknown>, taskId: string, run: RunControl): Promise<GenerationAnswer> => {
   // cancelled before the WebUI heard of it: nothing is sent, nothing needs stopping
@@ -31,7 +35,7 @@ export const runGeneration = async (caller: WebUiCaller, path: string, body: Rec
   try {
     return await caller.json<GenerationAnswer>({ method: "POST", path, json: body, signal: local.signal })
   } catch (error) {
-    const failure = error instanceof EngineError ? error : abortError(run.signal)
+    const failure = error instanceof EngineError ? asForgeRefusal(error) : abortError(run.signal)
     stopProgress()
     // the WebUI runs a request to its end though we left: stop ours when we give up on it (cancel or deadline)
     if (failure.kind === "interrupted" || failure.kind === "timeout") await interruptOurTask(caller, taskId)
