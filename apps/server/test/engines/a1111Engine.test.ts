@@ -85,7 +85,8 @@ describe("Stable Diffusion WebUI engine (sdapi/v1)", () => {
       [512, 768, 1235]
     ])
     expect(result.missing).toBeUndefined()
-    expect(Buffer.from(result.images[0]!.bytes).equals(await fakePng("txt2img|一只猫, masterpiece <lora:detail_tweaker:0.8>|1234", 512, 768))).toBe(true)
+    const pixels = (png: Uint8Array) => sharp(png).raw().toBuffer()
+    expect((await pixels(result.images[0]!.bytes)).equals(await pixels(await fakePng("txt2img|一只猫, masterpiece <lora:detail_tweaker:0.8>|1234", 512, 768)))).toBe(true)
     expect(seen.some((each) => each.percent > 0 && each.percent < 100 && each.preview !== undefined)).toBe(true)
     expect(seen.at(-1)).toEqual({ percent: 100 })
     expect(engine.label).toBe("Stable Diffusion WebUI")
@@ -96,7 +97,7 @@ describe("Stable Diffusion WebUI engine (sdapi/v1)", () => {
     const hires = { ...request, count: 1, hires: { scale: 1.5, upscaler: "R-ESRGAN 4x+", steps: 10, denoising: 0.45 } }
     const crash = await fetch(`${fake.url}/sdapi/v1/txt2img`, { method: "POST", body: JSON.stringify({ prompt: "x", enable_hr: true, steps: 1 }) })
     expect(crash.status).toBe(500)
-    expect(await crash.json()).toMatchObject({ errors: "'NoneType' object is not iterable" })
+    expect(await crash.json()).toMatchObject({ errors: "argument of type 'NoneType' is not iterable" })
 
     const engine = makeA1111Engine({ baseUrl: fake.url, forge: true, progressPollMs: 10 })
     const result = await engine.txt2img(hires, control().run)
@@ -146,8 +147,8 @@ describe("Stable Diffusion WebUI engine (sdapi/v1)", () => {
     expect(catalog).toEqual({
       checkpoints: ["v1-5-pruned-emaonly.safetensors [6ce0161689]", "sdxl_base.safetensors [31e35c80fc]"],
       loras: ["detail_tweaker"],
-      samplers: ["Euler a", "Euler", "DPM++ 2M"],
-      schedulers: ["Automatic", "Karras"],
+      samplers: ["DPM++ 2M", "Euler a", "Euler"],
+      schedulers: ["Automatic", "Karras", "Exponential"],
       upscalers: ["None", "Lanczos", "R-ESRGAN 4x+"]
     })
   })
@@ -194,16 +195,15 @@ describe("Stable Diffusion WebUI engine (sdapi/v1)", () => {
     expect([error.kind, error.reason]).toEqual([kind, reason])
     expect(error.message).not.toContain("一只猫")
     expect(Date.now() - began).toBeLessThan(1_500)
-    if (mode === "hang") expect(fake.interrupts()).toBe(1)
+    // a request the WebUI never took (it hangs before the queue) is not ours to interrupt: the interrupt is global
+    if (mode === "hang") expect(fake.interrupts()).toBe(0)
   })
 
-  it("bad field types come back as FastAPI 422 details, an unknown sampler as the WebUI's 404", async () => {
+  it("bad field types come back as FastAPI 422 details", async () => {
     const fake = await start()
     const engine = makeA1111Engine({ baseUrl: fake.url, progressPollMs: 50 })
     const badSteps = await failureOf(engine.txt2img({ ...request, steps: 20.5 }, control().run))
     expect([badSteps.kind, badSteps.reason]).toEqual(["rejected", "参数不被引擎接受: steps: value is not a valid integer"])
-    const badSampler = await failureOf(engine.txt2img({ ...request, sampler: "Nope" }, control().run))
-    expect([badSampler.kind, badSampler.reason]).toEqual(["rejected", "参数不被引擎接受: Sampler not found"])
   })
 
   it("--api-auth: Basic credentials are sent; missing or wrong ones are unavailable (引擎鉴权失败)", async () => {

@@ -71,7 +71,7 @@ export interface Upscale {
 }
 
 export interface EngineImage {
-  /** PNG bytes as the engine made them (the worker re-encodes with Mido's infotext) */
+  /** PNG bytes as the engine made them (the worker re-encodes them with the infotext) */
   readonly bytes: Uint8Array
   readonly width: number
   readonly height: number
@@ -79,6 +79,19 @@ export interface EngineImage {
   readonly seed?: number
   /** how the image is stored: PNG (default, with the infotext chunk) or JPEG (a tool keeping a JPEG input's type) */
   readonly format?: "png" | "jpeg"
+  /**
+   * the engine's own infotext for this image (the WebUI's `parameters`, with its Model hash, Lora hashes
+   * and Version): the worker keeps it and adds Mido's fields only where it has none
+   */
+  readonly infotext?: string
+}
+
+/** What the engine says it actually drew with, where that may differ from what was asked (a silent fallback). */
+export interface DrawnWith {
+  /** the checkpoint as the engine lists it (catalog's checkpoints) */
+  readonly checkpoint?: string
+  readonly sampler?: string
+  readonly scheduler?: string
 }
 
 export interface EngineResult {
@@ -88,6 +101,8 @@ export interface EngineResult {
   readonly reason?: string
   /** a Chinese note for the user on success (a tool's fallback taken, what offline processing cannot do), shown as the task's reason */
   readonly note?: string
+  /** the model, sampler and scheduler that drew, as the engine reports them */
+  readonly drawnWith?: DrawnWith
 }
 
 export interface EngineProgress {

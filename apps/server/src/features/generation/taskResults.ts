@@ -6,6 +6,7 @@ import type { EngineResult } from "../../adapters/engine/imageEnginePort.js"
 import { artworks } from "../../db/schema/artworks.js"
 import type { TaskRow } from "../../db/schema/tasks.js"
 import { withPngText } from "../../platform/pngText.js"
+import { keptInfotext, submitAsDrawn } from "./drawnInfotext.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { objectUrl } from "../files/storedFiles.js"
 import { endTask, RefundRemarks } from "./taskSettle.js"
@@ -20,7 +21,7 @@ interface Stored {
   readonly seed: number
 }
 
-/** Each image re-encoded as PNG with the A1111 infotext in its `parameters` text chunk, then stored. */
+/** Each image re-encoded as PNG with the A1111 infotext in its `parameters` text chunk (the engine's own, kept, when it wrote one), then stored. */
 const storeImages = async (deps: ServerDeps, row: TaskRow, submit: TaskSubmit, result: EngineResult): Promise<Array<Stored>> => {
   const stored: Array<Stored> = []
   for (const [index, image] of result.images.slice(0, row.num).entries()) {
@@ -35,7 +36,7 @@ const storeImages = async (deps: ServerDeps, row: TaskRow, submit: TaskSubmit, r
     const png = await sharp(image.bytes).png().toBuffer({ resolveWithObject: true })
     const made = { seed, width: png.info.width, height: png.info.height, engineLabel: row.engineLabel }
     const key = generatedKey(row, `${index + 1}.png`)
-    await deps.objectStore.create(key, withPngText(png.data, "parameters", infotextOfTask(submit, made)))
+    await deps.objectStore.create(key, withPngText(png.data, "parameters", keptInfotext(image.infotext, infotextOfTask(submit, made))))
     stored.push({ key, width: made.width, height: made.height, seed })
   }
   return stored
@@ -48,7 +49,7 @@ const storeImages = async (deps: ServerDeps, row: TaskRow, submit: TaskSubmit, r
  * the meantime keeps its cancel; the stored files are removed again.
  */
 export const saveResults = async (deps: ServerDeps, row: TaskRow, result: EngineResult): Promise<void> => {
-  const submit = row.params as TaskSubmit
+  const submit = submitAsDrawn(row.params as TaskSubmit, result.drawnWith)
   const stored = await storeImages(deps, row, submit, result)
   const now = deps.now()
   const ended = await endTask(deps.db, deps.ledgerKey, row.id, ["running"], now, async (locked, tx) => {

@@ -28,7 +28,7 @@ export const txt2imgBody = (request: TextToImage, taskId: string): Record<string
     n_iter: 1,
     send_images: true,
     save_images: false,
-    // lets the progress poll tell our job from another client's (progress is global to the WebUI)
+    // our own id at the WebUI: /internal/progress and the interrupt go by it, never by the global progress
     force_task_id: taskId
   }
   if (request.sampler !== undefined) body.sampler_name = request.sampler
@@ -44,7 +44,7 @@ export const txt2imgBody = (request: TextToImage, taskId: string): Record<string
     body.hr_second_pass_steps = request.hires.steps
     body.denoising_strength = request.hires.denoising
     // Forge declares this None and iterates it: without it every hires request dies with
-    // "'NoneType' object is not iterable". A1111 ignores the unknown field.
+    // "argument of type 'NoneType' is not iterable". A1111 ignores the unknown field.
     body.hr_additional_modules = ["Use same choices"]
   }
   return body

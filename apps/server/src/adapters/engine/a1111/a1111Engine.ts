@@ -4,12 +4,14 @@ import type { EngineCatalogList, EngineHealth, ImageEngine, RunControl, Upscale 
 import { EngineError } from "../imageEnginePort.js"
 import { abortError, sendJson } from "../engineHttp.js"
 import { img2imgBody, toBase64, txt2imgBody } from "./a1111Body.js"
-import { decodeImages, runGeneration, type WebUiCaller } from "./a1111Run.js"
+import { readAnswer } from "./a1111Answer.js"
+import { runGeneration, type WebUiCaller } from "./a1111Run.js"
 
 /**
  * Stable Diffusion WebUI (AUTOMATIC1111, and its fork Forge) through its REST API `sdapi/v1`, served
  * when the WebUI starts with `--api` (and `--api-auth user:pass` for HTTP Basic auth):
- * `POST txt2img` / `img2img` (blocking; `GET progress` polled beside it, `POST interrupt` to stop),
+ * `POST txt2img` / `img2img` (blocking, each under its own `force_task_id`; `POST /internal/progress` for
+ * that id polled beside it, `POST interrupt` only while that id is the active job: a1111TaskProgress.ts),
  * `POST extra-single-image` (upscale), `GET sd-models` / `loras` / `samplers` / `schedulers` /
  * `upscalers` (catalog). docs/engines.md shows how to point Mido at one.
  */
@@ -101,14 +103,14 @@ export const makeA1111Engine = (options: A1111Options): ImageEngine => {
     txt2img: async (request, run) => {
       const taskId = `task(mido-${randomUUID()})`
       const answer = await runGeneration(caller, "/sdapi/v1/txt2img", txt2imgBody(request, taskId), taskId, run)
-      const result = await decodeImages(answer, request.count, request.seed)
+      const result = await readAnswer(caller, answer, request.count, request.seed, request.checkpoint)
       run.onProgress({ percent: 100 })
       return result
     },
     img2img: async (request, run) => {
       const taskId = `task(mido-${randomUUID()})`
       const answer = await runGeneration(caller, "/sdapi/v1/img2img", img2imgBody(request, taskId), taskId, run)
-      const result = await decodeImages(answer, request.count, request.seed)
+      const result = await readAnswer(caller, answer, request.count, request.seed, request.checkpoint)
       run.onProgress({ percent: 100 })
       return result
     },
