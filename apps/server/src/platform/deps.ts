@@ -8,6 +8,7 @@ import type { PaymentProvider, SandboxCashier } from "../adapters/payment/paymen
 import type { DevOutbox, SmsSink } from "../adapters/sms/smsPort.js"
 import type { ObjectStore } from "../adapters/storage/objectStorePort.js"
 import type { Db } from "../db/database.js"
+import type { WechatMp } from "../adapters/wechat/wechatMpClient.js"
 import type { ServerConfig } from "./config.js"
 import type { Log } from "./log.js"
 
@@ -30,6 +31,8 @@ export interface ServerAdapters {
   readonly assistant: AssistantPort
   /** The toolbox's offline processors (OpenCV.js, ESRGAN on tfjs-wasm) on a worker thread (adapters/tools, issue 15). */
   readonly tools: ToolProcessor
+  /** The WeChat Official Account behind QR login (WECHAT_MP_*); absent: the development scan page stands in. */
+  readonly wechatMp?: WechatMp
 }
 
 /** What every feature module gets: the database, the config, a clock, a logger and the adapters. */

@@ -3,7 +3,8 @@ import { Api } from "@mido/core/contract"
 import type { Hono } from "hono"
 import type { QrPurpose } from "../../db/schema/login.js"
 import { bindWechatToPhone } from "./loginAccounts.js"
-import { qrSvg } from "./qrImage.js"
+import { qrSvg, wechatQrSvg } from "./qrImage.js"
+import { registerWechatMpCallback } from "./wechatMpCallback.js"
 import { QR_CREATE_PER_IP_PER_MINUTE, QR_POLL_WINDOW_SECONDS, QR_POLLS_PER_WINDOW } from "./rateLimits.js"
 import { consumeSmsCode } from "./smsCodes.js"
 import { maskPhone } from "../../platform/maskPhone.js"
@@ -16,7 +17,7 @@ import { issueToken } from "../../platform/tokens.js"
 
 export const QR_GONE = "二维码已失效，请重新扫码"
 
-/** Where the QR points: the development scan page (a WeChat adapter would give WeChat's own URL). */
+/** Where the development QR points: the simulated scan page (with an Official Account, WeChat's own URL). */
 export const scanUrl = (deps: ServerDeps, key: string) => `${deps.config.publicUrl}/api/dev/wechat/scan?key=${key}`
 
 /**
@@ -24,15 +25,27 @@ export const scanUrl = (deps: ServerDeps, key: string) => `${deps.config.publicU
  * the browser's nonce, expire after 120 s, and hand out their token once.
  */
 export const registerLoginWechat = (app: Hono, deps: ServerDeps, sms: SmsService) => {
-  const { db, config } = deps
+  const { db, config, wechatMp } = deps
+  if (wechatMp !== undefined) registerWechatMpCallback(app, deps, wechatMp)
+
+  /** The key's picture: the Official Account's parametric QR with the key as its scene, or the scan page's. */
+  const qrPicture = async (key: string): Promise<string> => {
+    if (wechatMp === undefined) return qrSvg(scanUrl(deps, key))
+    try {
+      return wechatQrSvg(await wechatMp.sceneQrUrl(key, QR_TTL_SECONDS))
+    } catch (error) {
+      deps.log.error("wechat mp qrcode/create failed", { error: error instanceof Error ? error.message : String(error) })
+      throw new ApiFailure(Codes.unavailable, "微信二维码获取失败，请稍后重试或使用手机号登录")
+    }
+  }
 
   const newQr = async (request: { purpose: QrPurpose; uid?: number; nonce?: string; ip: string }): Promise<WechatQr> => {
-    // there is no WeChat adapter: in production the QR would never be confirmed, so say so plainly
-    if (config.production) throw new ApiFailure(Codes.unavailable, "微信扫码登录暂未开通，请使用手机号登录")
+    // no Official Account in production: the scan page is off, so the QR would never be confirmed
+    if (config.production && wechatMp === undefined) throw new ApiFailure(Codes.unavailable, "微信扫码登录暂未开通，请使用手机号登录")
     const now = deps.now()
     if ((await recentQrFromIp(db, request.ip, now)) >= QR_CREATE_PER_IP_PER_MINUTE) throw rateLimited(60, "二维码获取太频繁，请稍后再试")
     const key = await createQrKey(db, config.secret, request, now)
-    return { key, qr: qrSvg(scanUrl(deps, key)), expire_in: QR_TTL_SECONDS }
+    return { key, qr: await qrPicture(key), expire_in: QR_TTL_SECONDS }
   }
 
   /** One poll in a transaction with the token it may issue; errors are thrown after it commits. */
