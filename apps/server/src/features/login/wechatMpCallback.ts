@@ -8,6 +8,9 @@ import { confirmQr } from "./wechatQr.js"
 /** The URL to enter as 服务器地址(URL) in the MP console (docs/deploy.md "WeChat login"). */
 export const WECHAT_MP_CALLBACK_PATH = "/api/v1/open/wechat/mp/callback"
 
+/** A push signed longer ago than this is a replay: WeChat's own retries all come within 15 s. */
+export const SIGNATURE_MAX_AGE_SECONDS = 300
+
 /**
  * WeChat's message push for the Official Account (plaintext mode). GET is the console's URL check:
  * a good signature gets `echostr` back verbatim. POST is a pushed message: a wrongly signed one is
@@ -33,15 +36,26 @@ export const registerWechatMpCallback = (app: Hono, deps: ServerDeps, mp: Wechat
       deps.log.warn("wechat mp callback: bad signature", { alert: "wechat_mp_signature" })
       return hono.text("invalid signature", 401)
     }
+    const now = deps.now()
+    // plaintext mode signs the query only, never the body: a captured query would sign any body, so a
+    // stale timestamp is refused and each (timestamp, nonce) is used once, like each event
+    if (Math.abs(now.getTime() / 1000 - Number(query.timestamp)) > SIGNATURE_MAX_AGE_SECONDS) {
+      deps.log.warn("wechat mp callback: stale timestamp", { alert: "wechat_mp_replay" })
+      return hono.text("success")
+    }
     const message = parseMpMessage(await hono.req.text())
     const scan = message === undefined ? undefined : sceneScanOf(message)
     if (scan === undefined) return hono.text("success")
-    const now = deps.now()
     const outcome = await deps.db.transaction(async (tx) => {
-      const fresh = await tx.insert(wechatMpEvents).values({ dedupeKey: scan.dedupeKey, receivedAt: now }).onConflictDoNothing().returning({ key: wechatMpEvents.dedupeKey })
-      if (fresh.length === 0) return "replayed" as const
+      const fresh = await tx
+        .insert(wechatMpEvents)
+        .values([{ dedupeKey: scan.dedupeKey, receivedAt: now }, { dedupeKey: `sig:${query.timestamp}:${query.nonce}`, receivedAt: now }])
+        .onConflictDoNothing()
+        .returning({ key: wechatMpEvents.dedupeKey })
+      if (fresh.length < 2) return "replayed" as const
       return confirmQr(tx, deps.config.secret, scan.scene, scan.openid, now)
     })
+    if (outcome === "replayed") deps.log.warn("wechat mp callback: replayed event", { alert: "wechat_mp_replay" })
     deps.log.info("wechat mp scan", { outcome })
     return hono.text("success")
   })
