@@ -8,7 +8,7 @@ import type { PaymentProvider, SandboxCashier } from "../adapters/payment/paymen
 import type { DevOutbox, SmsSink } from "../adapters/sms/smsPort.js"
 import type { ObjectStore } from "../adapters/storage/objectStorePort.js"
 import type { Db } from "../db/database.js"
-import type { WechatMp } from "../adapters/wechat/wechatMpClient.js"
+import type { WechatMp } from "../adapters/wechat/wechatMpPort.js"
 import type { ServerConfig } from "./config.js"
 import type { Log } from "./log.js"
 

@@ -2,15 +2,7 @@ import type { Db } from "../../db/database.js"
 import type { ServiceCheck } from "../../platform/serviceCheck.js"
 import type { WechatMpSettings } from "../../platform/wechatMpConfig.js"
 import { type FetchedToken, sharedAccessToken } from "./sharedAccessToken.js"
-
-/** The Official Account as the login flow uses it: its callback Token and the parametric QR. */
-export interface WechatMp {
-  readonly appId: string
-  /** WECHAT_MP_TOKEN: the callback's signature key (wechatMpSignature.ts). */
-  readonly callbackToken: string
-  /** What the login QR encodes: WeChat's own address of a temporary QR whose scene is `scene`. */
-  readonly sceneQrUrl: (scene: string, expireSeconds: number) => Promise<string>
-}
+import type { WechatMp } from "./wechatMpPort.js"
 
 /** An error WeChat answered (errcode ≠ 0) or an answer that is not one. */
 export class WechatMpError extends Error {

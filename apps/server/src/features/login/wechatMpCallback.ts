@@ -1,5 +1,5 @@
 import type { Hono } from "hono"
-import type { WechatMp } from "../../adapters/wechat/wechatMpClient.js"
+import type { WechatMp } from "../../adapters/wechat/wechatMpPort.js"
 import { wechatMpEvents } from "../../db/schema/wechatMp.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { parseMpMessage, sceneScanOf, validMpSignature } from "./wechatMpMessage.js"
