@@ -45,11 +45,12 @@ export interface ServerDeps extends ServerAdapters {
   readonly ledgerKey: string
   /** The durable job queue of generation tasks (pg-boss, ADR 0010), started by server.ts on this database. */
   readonly jobQueue: JobQueue
-  /** Wakes this process's task event streams when its workers change a task (keyedSignal.ts). */
+  /** Wakes the task event streams when a worker changes a task: this process's, and on PostgreSQL every process's (processChanges.ts). */
   readonly taskChanges: KeyedSignal
   /**
    * The anonymous feed pages this process shares (platform/answerCache.ts); whatever changes which
-   * works the square lists (publish, withdraw, delete) calls `invalidate()` once it has committed.
+   * works the square lists (publish, withdraw, delete) calls `invalidate()` once it has committed,
+   * which on PostgreSQL clears every process's (processChanges.ts).
    */
   readonly feedCache: AnswerCache
 }
