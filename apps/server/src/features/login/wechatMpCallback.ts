@@ -39,7 +39,8 @@ export const registerWechatMpCallback = (app: Hono, deps: ServerDeps, mp: Wechat
     const now = deps.now()
     // plaintext mode signs the query only, never the body: a captured query would sign any body, so a
     // stale timestamp is refused and each (timestamp, nonce) is used once, like each event
-    if (Math.abs(now.getTime() / 1000 - Number(query.timestamp)) > SIGNATURE_MAX_AGE_SECONDS) {
+    const signedAt = /^\d{1,12}$/.test(query.timestamp ?? "") ? Number(query.timestamp) : Number.NaN
+    if (!(Math.abs(now.getTime() / 1000 - signedAt) <= SIGNATURE_MAX_AGE_SECONDS)) {
       deps.log.warn("wechat mp callback: stale timestamp", { alert: "wechat_mp_replay" })
       return hono.text("success")
     }
