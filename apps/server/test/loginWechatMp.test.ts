@@ -74,6 +74,27 @@ describe("the Official Account's parametric QR", () => {
     expect(row?.wechatOpenid).toBe("oMp_new_follower_2")
   })
 
+  it("the UnionID WeChat reports finds the account made through another WeChat app, and is kept for a new one", async () => {
+    const { token } = await loginByPhone(server, "13600000005")
+    const known = await server.call("GET", Paths.userInfo, undefined, { token })
+    await server.deps.db.update(users).set({ wechatOpenid: "oWeb_other_app_5", wechatUnionid: "oUnion_person_5" }).where(eq(users.uid, known.data.uid))
+    fake.unionids.set("oMp_same_person_5", "oUnion_person_5")
+    const qr = await newLoginQr()
+    await push(scanEventXml(fake.appId, { event: "SCAN", openid: "oMp_same_person_5", scene: qr.key }))
+    const success = await check(qr.key)
+    expect(success.data).toMatchObject({ status: "success", is_register: false })
+    expect((await server.call("GET", Paths.userInfo, undefined, { token: success.data.token })).data.uid).toBe(known.data.uid)
+
+    fake.unionids.set("oMp_new_person_6", "oUnion_person_6")
+    const fresh = await newLoginQr()
+    await push(scanEventXml(fake.appId, { event: "subscribe", openid: "oMp_new_person_6", scene: fresh.key }))
+    const phone = "13600000006"
+    await sendCode(server, phone, Paths.sendWechatBindSms)
+    expect(await server.call("POST", Paths.wechatBindPhone, { key: fresh.key, phone, code: (await lastSms(server, phone))!.code })).toMatchObject({ code: 0 })
+    const [row] = await server.deps.db.select().from(users).where(eq(users.phone, phone))
+    expect(row).toMatchObject({ wechatOpenid: "oMp_new_person_6", wechatUnionid: "oUnion_person_6" })
+  })
+
   it("a logged-in user binds WeChat by scanning the bind QR", async () => {
     const { token } = await loginByPhone(server, "13600000003")
     const qr = await server.call("GET", Paths.bindQr, {}, { token })

@@ -25,6 +25,8 @@ export interface WechatMpFake {
   readonly tokenFetches: () => number
   /** The scene of every QR created, in order. */
   readonly scenes: () => ReadonlyArray<string>
+  /** The UnionID user/info reports for an openid (the account bound to an Open Platform). */
+  readonly unionids: Map<string, string>
   /** Another party force-refreshed: the current token stops working at once. */
   readonly forceRefresh: () => void
   readonly close: () => Promise<void>
@@ -34,6 +36,7 @@ export const startWechatMpFake = async (appId = "wx0123456789abcdef", appSecret 
   let live: { token: string; expiresAt: number } | undefined
   let fetches = 0
   const scenes: Array<string> = []
+  const unionids = new Map<string, string>()
   const newToken = () => (live = { token: `ACCESS_${randomBytes(16).toString("hex")}`, expiresAt: Date.now() + 7_200_000 })
 
   const stableToken = (body: unknown): FakeAnswer => {
@@ -63,8 +66,21 @@ export const startWechatMpFake = async (appId = "wx0123456789abcdef", appSecret 
     return json(200, { ticket: `gQ${id}`, expire_seconds: expire, url: `http://weixin.qq.com/q/${id}` })
   }
 
+  /**
+   * GET cgi-bin/user/info (获取用户基本信息(UnionID机制), doc/service/api/usermanage/userinfo/api_userinfo):
+   * a follower's fields; `unionid` only for the openids the test gave one (an account bound to an Open Platform).
+   */
+  const userInfo = (query: URLSearchParams): FakeAnswer => {
+    if (live === undefined || query.get("access_token") !== live.token) return json(200, { errcode: 40001, errmsg: "invalid credential, access_token is invalid or not latest" })
+    const openid = query.get("openid") ?? ""
+    if (openid === "") return json(200, { errcode: 40003, errmsg: "invalid openid" })
+    const unionid = unionids.get(openid)
+    return json(200, { subscribe: 1, openid, language: "zh_CN", subscribe_time: Math.floor(Date.now() / 1000), ...(unionid !== undefined ? { unionid } : {}), remark: "", groupid: 0, tagid_list: [], subscribe_scene: "ADD_SCENE_QR_CODE" })
+  }
+
   const server = await startRecordingServer((request) => {
     const url = new URL(request.path, "http://fake")
+    if (request.method === "GET" && url.pathname === "/cgi-bin/user/info") return userInfo(url.searchParams)
     if (request.method !== "POST") return json(200, { errcode: 43002, errmsg: "require POST method" })
     if (url.pathname === "/cgi-bin/stable_token") return stableToken(request.json)
     if (url.pathname === "/cgi-bin/qrcode/create") return createQr(url.searchParams, request.json)
@@ -79,6 +95,7 @@ export const startWechatMpFake = async (appId = "wx0123456789abcdef", appSecret 
     token,
     tokenFetches: () => fetches,
     scenes: () => scenes,
+    unionids,
     forceRefresh: () => void newToken(),
     close: () => server.close()
   }

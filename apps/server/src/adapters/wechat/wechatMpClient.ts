@@ -20,8 +20,11 @@ export class WechatMpError extends Error {
 const TOKEN_REFUSED = new Set([40001, 40014, 42001])
 const CALL_TIMEOUT_MS = 10_000
 
-const postJson = async (url: string, body: unknown): Promise<Record<string, unknown>> => {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(CALL_TIMEOUT_MS) })
+/** A JSON call; `body` undefined is a GET. */
+const callJson = async (url: string, body: unknown): Promise<Record<string, unknown>> => {
+  const response = await fetch(url, body === undefined
+    ? { signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }
+    : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(CALL_TIMEOUT_MS) })
   const text = await response.text()
   let answer: unknown
   try {
@@ -43,7 +46,7 @@ const postJson = async (url: string, body: unknown): Promise<Record<string, unkn
  * the one in use. force_refresh stays false: it invalidates the token at once and is limited to 20 a day.
  */
 export const fetchStableToken = async (settings: WechatMpSettings): Promise<FetchedToken> => {
-  const answer = await postJson(`${settings.apiBase}/cgi-bin/stable_token`, { grant_type: "client_credential", appid: settings.appId, secret: settings.appSecret, force_refresh: false })
+  const answer = await callJson(`${settings.apiBase}/cgi-bin/stable_token`, { grant_type: "client_credential", appid: settings.appId, secret: settings.appSecret, force_refresh: false })
   if (typeof answer.access_token !== "string" || typeof answer.expires_in !== "number") throw new WechatMpError(-2, "no access_token in the answer")
   return { accessToken: answer.access_token, expiresInSeconds: answer.expires_in }
 }
@@ -52,11 +55,12 @@ export const fetchStableToken = async (settings: WechatMpSettings): Promise<Fetc
 export const wechatMpClient = (settings: WechatMpSettings, db: Db): WechatMp => {
   const tokens = sharedAccessToken(db, settings.appId, () => fetchStableToken(settings))
 
-  /** One API call with the shared token; a refused token is discarded and the call made once more. */
+  /** One API call with the shared token (body undefined: a GET); a refused token is discarded and the call made once more. */
   const call = async (path: string, body: unknown, retried = false): Promise<Record<string, unknown>> => {
     const token = await tokens.current()
+    const separator = path.includes("?") ? "&" : "?"
     try {
-      return await postJson(`${settings.apiBase}${path}?access_token=${encodeURIComponent(token)}`, body)
+      return await callJson(`${settings.apiBase}${path}${separator}access_token=${encodeURIComponent(token)}`, body)
     } catch (error) {
       if (retried || !(error instanceof WechatMpError) || !TOKEN_REFUSED.has(error.errcode)) throw error
       await tokens.discard(token)
@@ -77,6 +81,15 @@ export const wechatMpClient = (settings: WechatMpSettings, db: Db): WechatMp => 
       const answer = await call("/cgi-bin/qrcode/create", { expire_seconds: expireSeconds, action_name: "QR_STR_SCENE", action_info: { scene: { scene_str: scene } } })
       if (typeof answer.url !== "string" || answer.url === "") throw new WechatMpError(-2, "no url in the qrcode/create answer")
       return answer.url
+    },
+    /**
+     * 获取用户基本信息(UnionID机制) (GET cgi-bin/user/info?openid=&lang=zh_CN, developers.weixin.qq.com
+     * doc/service/api/usermanage/userinfo/api_userinfo; co-wechat-api lib/api_user.js `getUser`):
+     * `unionid` is there only when the account is bound to an Open Platform account.
+     */
+    unionidOf: async (openid) => {
+      const answer = await call(`/cgi-bin/user/info?openid=${encodeURIComponent(openid)}&lang=zh_CN`, undefined)
+      return typeof answer.unionid === "string" && answer.unionid !== "" ? answer.unionid : undefined
     }
   }
 }

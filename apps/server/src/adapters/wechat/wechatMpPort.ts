@@ -9,4 +9,6 @@ export interface WechatMp {
   readonly callbackToken: string
   /** What the login QR encodes: WeChat's own address of a temporary QR whose scene is `scene`. */
   readonly sceneQrUrl: (scene: string, expireSeconds: number) => Promise<string>
+  /** The follower's UnionID, when the account is bound to an Open Platform account (else undefined). */
+  readonly unionidOf: (openid: string) => Promise<string | undefined>
 }

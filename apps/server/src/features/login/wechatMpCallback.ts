@@ -47,6 +47,11 @@ export const registerWechatMpCallback = (app: Hono, deps: ServerDeps, mp: Wechat
     const message = parseMpMessage(await hono.req.text())
     const scan = message === undefined ? undefined : sceneScanOf(message)
     if (scan === undefined) return hono.text("success")
+    // asked before the transaction (no connection held across the call); without it the openid decides
+    const unionid = await mp.unionidOf(scan.openid).catch((error: unknown) => {
+      deps.log.warn("wechat mp user/info failed", { error: error instanceof Error ? error.message : String(error) })
+      return undefined
+    })
     const outcome = await deps.db.transaction(async (tx) => {
       const fresh = await tx
         .insert(wechatMpEvents)
@@ -54,7 +59,7 @@ export const registerWechatMpCallback = (app: Hono, deps: ServerDeps, mp: Wechat
         .onConflictDoNothing()
         .returning({ key: wechatMpEvents.dedupeKey })
       if (fresh.length < 2) return "replayed" as const
-      return confirmQr(tx, deps.config.secret, scan.scene, scan.openid, now)
+      return confirmQr(tx, deps.config.secret, scan.scene, scan.openid, now, unionid)
     })
     if (outcome === "replayed") deps.log.warn("wechat mp callback: replayed event", { alert: "wechat_mp_replay" })
     deps.log.info("wechat mp scan", { outcome })

@@ -8,7 +8,7 @@ import { registerWechatMpCallback } from "./wechatMpCallback.js"
 import { QR_CREATE_PER_IP_PER_MINUTE, QR_POLL_WINDOW_SECONDS, QR_POLLS_PER_WINDOW } from "./rateLimits.js"
 import { consumeSmsCode } from "./smsCodes.js"
 import { maskPhone } from "../../platform/maskPhone.js"
-import { createQrKey, openidAwaitingPhone, pollQr, type PollResult, QR_TTL_SECONDS, recentQrFromIp, takeAwaitingKey } from "./wechatQr.js"
+import { createQrKey, openidAwaitingPhone, recordUnionid, pollQr, type PollResult, QR_TTL_SECONDS, recentQrFromIp, takeAwaitingKey } from "./wechatQr.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { ApiFailure, badInput, Codes, conflict } from "../../platform/failure.js"
@@ -77,13 +77,14 @@ export const registerLoginWechat = (app: Hono, deps: ServerDeps, sms: SmsService
 
   implement(app, deps, Api.login.wechatBindPhone, async (input, { hono, ip }) => {
     const now = deps.now()
-    const openid = await openidAwaitingPhone(db, config.secret, input.key, now)
-    if (openid === undefined) throw badInput(QR_GONE)
+    const identity = await openidAwaitingPhone(db, config.secret, input.key, now)
+    if (identity === undefined) throw badInput(QR_GONE)
     const codeId = await sms.verify(hono, { phone: input.phone, purpose: "wechat_bind", code: input.code })
     const result = await db.transaction(async (tx) => {
       if (!(await takeAwaitingKey(tx, config.secret, input.key, now))) throw badInput(QR_GONE)
       if (!(await consumeSmsCode(tx, codeId, now))) throw badInput(CODE_EXPIRED)
-      const account = await bindWechatToPhone(tx, deps.ledgerKey, input.phone, openid, input.invite_code, now)
+      const account = await bindWechatToPhone(tx, deps.ledgerKey, input.phone, identity.openid, input.invite_code, now)
+      if (identity.unionid !== undefined) await recordUnionid(tx, account.uid, identity.unionid)
       return { account, token: await issueToken(tx, account.uid, now) }
     })
     deps.log.info("login", { method: "wechat_bind_phone", uid: result.account.uid, phone: maskPhone(input.phone), is_register: result.account.created, ip })
