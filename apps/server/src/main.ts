@@ -7,13 +7,20 @@ import { buildEngines, readEngineConfig } from "./adapters/engine/engineConfig.j
 import { buildAssistant, readAssistantConfig } from "./adapters/assistant/assistantConfig.js"
 import { openConfiguredDatabase, startServer } from "./server.js"
 import { startServerJobs } from "./jobs/serverJobs.js"
+import { readWechatMpSettings } from "./platform/wechatMpConfig.js"
+import { wechatMpClient } from "./adapters/wechat/wechatMpClient.js"
 
 const config = readConfig()
 // a misconfigured engine stops the start here, with the variable named (docs/engines.md)
 const engines = buildEngines(readEngineConfig(process.env))
+const wechatMp = readWechatMpSettings(process.env)
 const log = jsonLog()
 const database = await openConfiguredDatabase(config, log)
-const running = await startServer(config, database, log, localAdapters(config, database.db, log, engines, buildAssistant(readAssistantConfig(process.env))))
+const running = await startServer(config, database, log, {
+  ...localAdapters(config, database.db, log, engines, buildAssistant(readAssistantConfig(process.env))),
+  // WeChat QR login through the Official Account when WECHAT_MP_* are set (docs/deploy.md "WeChat login")
+  ...(wechatMp !== undefined ? { wechatMp: wechatMpClient(wechatMp, database.db) } : {})
+})
 // periodic jobs: every process runs a runner; leases in the database make each job run once (docs/deploy.md)
 const jobs = startServerJobs(running.deps)
 log.info("米豆AI server listening", { url: running.url, storage: running.storageUrl, storageUrl: config.storageUrl, database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir })

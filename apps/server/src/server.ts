@@ -13,6 +13,7 @@ import { buildStorageApp } from "./features/files/storageOrigin.js"
 import { ledgerKeyOf } from "./features/beans/ledgerKey.js"
 import { makeKeyedSignal } from "./platform/keyedSignal.js"
 import { makeAnswerCache } from "./platform/answerCache.js"
+import { shareChangesAcrossProcesses } from "./platform/processChanges.js"
 import { startPgBossQueue } from "./adapters/queue/pgBossQueue.js"
 import { startGenerationWorkers } from "./features/generation/generationRuntime.js"
 
@@ -72,6 +73,10 @@ const seedAtStart = async (config: ServerConfig, database: Database, log: Log, a
   if (config.production) await warnOfDemoDataInProduction(database.db, log, new Date())
 }
 
+/** This process's feed cache and task wake-ups, shared with the other processes on PostgreSQL (LISTEN/NOTIFY, ADR 0019). */
+const processChanges = (config: ServerConfig, database: Database, log: Log) =>
+  shareChangesAcrossProcesses({ feedCache: makeAnswerCache({ ttlMs: config.feedCacheMs ?? FEED_CACHE_MS }), taskChanges: makeKeyedSignal() }, database.notifications, log)
+
 /**
  * Migrates, builds the app and listens: the app on PORT, the storage origin on STORAGE_PORT (R20),
  * one process, with the adapters the composition root built, and the generation queue with its
@@ -82,11 +87,13 @@ export const startServer = async (config: ServerConfig, database: Database, log:
   if (applied.length > 0) log.info("migrations applied", { applied })
   await seedAtStart(config, database, log, adapters)
   const jobQueue = await startPgBossQueue(database.queueSql(), log)
-  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: makeKeyedSignal(), feedCache: makeAnswerCache({ ttlMs: config.feedCacheMs ?? FEED_CACHE_MS }) }
+  const changes = await processChanges(config, database, log)
+  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: changes.taskChanges, feedCache: changes.feedCache }
   const stopQueue = async () => {
     workers?.stop()
     await jobQueue.stop(QUEUE_STOP_MS)
     await adapters.tools.close()
+    await changes.stop()
   }
   let workers: { stop: () => void } | undefined
   try {
@@ -129,9 +136,11 @@ export const startWorkerProcess = async (config: ServerConfig, database: Databas
   const applied = await migrate(database)
   if (applied.length > 0) log.info("migrations applied", { applied })
   const jobQueue = await startPgBossQueue(database.queueSql(), log)
-  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: makeKeyedSignal(), feedCache: makeAnswerCache({ ttlMs: config.feedCacheMs ?? FEED_CACHE_MS }) }
+  const changes = await processChanges(config, database, log)
+  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: changes.taskChanges, feedCache: changes.feedCache }
   const workers = await startGenerationWorkers(deps).catch(async (error: unknown) => {
     await jobQueue.stop(QUEUE_STOP_MS)
+    await changes.stop()
     throw error
   })
   return {
@@ -139,6 +148,7 @@ export const startWorkerProcess = async (config: ServerConfig, database: Databas
       workers.stop()
       await jobQueue.stop(QUEUE_STOP_MS)
       await adapters.tools.close()
+      await changes.stop()
       await database.close()
     }
   }

@@ -37,9 +37,9 @@ export const freshIp = () => {
  * The real server (as startTestServer builds it: test config, a clone of the migrated template) with a
  * log that is kept, and a call helper that returns status and headers too (Retry-After).
  */
-export const startLoginServer = async (overrides: Partial<ServerConfig> = {}): Promise<LoginTestServer> => {
+export const startLoginServer = async (overrides: Partial<ServerConfig> = {}, adapters: Parameters<typeof startServerWith>[2] = {}): Promise<LoginTestServer> => {
   const logs: Array<string> = []
-  const running = await startServerWith(testConfig(overrides), jsonLog((line) => logs.push(line)))
+  const running = await startServerWith(testConfig(overrides), jsonLog((line) => logs.push(line)), adapters)
   const call: LoginTestServer["call"] = async (method, path, body, options = {}) => {
     const headers: Record<string, string> = { source: "PC", "content-type": "application/json", "x-forwarded-for": options.ip ?? freshIp() }
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import { inject } from "vitest"
 import type { ServerConfig } from "../src/platform/config.js"
 import { testConfig } from "./testServerConfig.js"
-import { type Database, openPglite, openPostgres } from "../src/db/database.js"
+import { type Database, type Db, openPglite, openPostgres } from "../src/db/database.js"
 import { localAdapters } from "../src/adapters/localAdapters.js"
 import type { ServerAdapters } from "../src/platform/deps.js"
 import { type Log, silentLog } from "../src/platform/log.js"
@@ -39,10 +39,12 @@ export interface TestServer extends RunningServer {
 export const startServerWith = async (
   config: ServerConfig,
   log: Log = silentLog,
-  adapters: Partial<ServerAdapters> = {}
+  adapters: Partial<ServerAdapters> | ((db: Db) => Partial<ServerAdapters>) = {}
 ): Promise<RunningServer> => {
   const database = await freshDatabase()
-  return startServer(config, database, log, { ...localAdapters(config, database.db, log), ...adapters })
+  // an adapter that keeps state in the database (the WeChat MP token) is built on this one
+  const chosen = typeof adapters === "function" ? adapters(database.db) : adapters
+  return startServer(config, database, log, { ...localAdapters(config, database.db, log), ...chosen })
 }
 
 /** The real app on a loopback port over a fresh database. */

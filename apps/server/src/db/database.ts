@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import pg from "pg"
+import { type DatabaseNotifications, postgresNotifications } from "./notifications.js"
 
 /** The one database handle the server uses; the same code runs on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>
@@ -41,6 +42,8 @@ export interface Database {
    */
   readonly queueSql: () => QueueSql
   readonly close: () => Promise<void>
+  /** PostgreSQL only: LISTEN/NOTIFY between the processes on this database (PGlite has one process). */
+  readonly notifications?: DatabaseNotifications
   /** PGlite only: the whole data directory as a tarball, to clone databases quickly in tests. */
   readonly dump?: () => Promise<Blob>
 }
@@ -107,6 +110,7 @@ export const openPostgres = async (
       own.on("error", onError)
       return { executeSql: async (text, values) => own.query(text, values === undefined ? undefined : [...values]), close: () => own.end() }
     },
+    notifications: postgresNotifications(url, pool, onError),
     close: () => pool.end()
   }
 }

@@ -8,6 +8,7 @@ import type { PaymentProvider, SandboxCashier } from "../adapters/payment/paymen
 import type { DevOutbox, SmsSink } from "../adapters/sms/smsPort.js"
 import type { ObjectStore } from "../adapters/storage/objectStorePort.js"
 import type { Db } from "../db/database.js"
+import type { WechatMp } from "../adapters/wechat/wechatMpPort.js"
 import type { ServerConfig } from "./config.js"
 import type { Log } from "./log.js"
 
@@ -30,6 +31,8 @@ export interface ServerAdapters {
   readonly assistant: AssistantPort
   /** The toolbox's offline processors (OpenCV.js, ESRGAN on tfjs-wasm) on a worker thread (adapters/tools, issue 15). */
   readonly tools: ToolProcessor
+  /** The WeChat Official Account behind QR login (WECHAT_MP_*); absent: the development scan page stands in. */
+  readonly wechatMp?: WechatMp
 }
 
 /** What every feature module gets: the database, the config, a clock, a logger and the adapters. */
@@ -42,11 +45,12 @@ export interface ServerDeps extends ServerAdapters {
   readonly ledgerKey: string
   /** The durable job queue of generation tasks (pg-boss, ADR 0010), started by server.ts on this database. */
   readonly jobQueue: JobQueue
-  /** Wakes this process's task event streams when its workers change a task (keyedSignal.ts). */
+  /** Wakes the task event streams when a worker changes a task: this process's, and on PostgreSQL every process's (processChanges.ts). */
   readonly taskChanges: KeyedSignal
   /**
    * The anonymous feed pages this process shares (platform/answerCache.ts); whatever changes which
-   * works the square lists (publish, withdraw, delete) calls `invalidate()` once it has committed.
+   * works the square lists (publish, withdraw, delete) calls `invalidate()` once it has committed,
+   * which on PostgreSQL clears every process's (processChanges.ts).
    */
   readonly feedCache: AnswerCache
 }

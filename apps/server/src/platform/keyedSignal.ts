@@ -1,8 +1,9 @@
 /**
  * Process-local wake-ups by key. A task's event stream waits on its task id instead of sleeping out
  * its whole poll interval, and the worker in the same process notifies after every change it writes,
- * so a change reaches the browser at once. The stream still reads the row on a timer: workers in
- * other processes (scale-out) notify no one here.
+ * so a change reaches the browser at once. On PostgreSQL the workers of other processes wake it too
+ * (processChanges.ts, LISTEN/NOTIFY); the stream still reads the row on a timer, so a lost wake-up
+ * only delays it.
  */
 export interface KeyedSignal {
   readonly notify: (key: string) => void

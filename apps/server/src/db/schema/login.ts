@@ -48,6 +48,8 @@ export const wechatQrKeys = pgTable("wechat_qr_keys", {
   ip: text("ip").notNull(),
   status: text("status").$type<QrStatus>().notNull().default("waiting"),
   openid: text("openid"),
+  /** 2710_wechat_unionid.sql */
+  unionid: text("unionid"),
   resultUid: bigint("result_uid", { mode: "number" }),
   isRegister: boolean("is_register").notNull().default(false),
   error: text("error"),

@@ -5,6 +5,8 @@ export const users = pgTable("users", {
   uid: bigint("uid", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
   phone: text("phone"),
   wechatOpenid: text("wechat_openid"),
+  /** 2710_wechat_unionid.sql: WeChat's UnionID when the Official Account reports one. */
+  wechatUnionid: text("wechat_unionid"),
   nickname: text("nickname").notNull(),
   avatar: text("avatar").notNull().default(""),
   bio: text("bio").notNull().default(""),

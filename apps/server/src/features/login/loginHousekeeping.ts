@@ -1,6 +1,7 @@
 import { lt, or, isNotNull } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { loginCaptchas, phoneChangeTickets, smsCodes, smsSendLog, wechatQrKeys } from "../../db/schema/login.js"
+import { wechatMpEvents } from "../../db/schema/wechatMp.js"
 
 /** Rows older than this are no longer read by any check (the longest window is the SMS day limit). */
 export const LOGIN_STATE_RETENTION_MS = 2 * 86_400_000
@@ -16,5 +17,7 @@ export const purgeLoginState = async (db: Db, now: Date): Promise<void> => {
   await db.delete(smsCodes).where(lt(smsCodes.createdAt, cutoff))
   await db.delete(smsSendLog).where(lt(smsSendLog.sentAt, cutoff))
   await db.delete(wechatQrKeys).where(lt(wechatQrKeys.expiresAt, now))
+  // a replay older than this finds its QR key long expired (120 s), so it still changes nothing
+  await db.delete(wechatMpEvents).where(lt(wechatMpEvents.receivedAt, cutoff))
   await db.delete(phoneChangeTickets).where(lt(phoneChangeTickets.expiresAt, now))
 }

@@ -14,3 +14,6 @@ const wrap = (text: string): ReadonlyArray<string> => {
  * WeChat's own QR picture instead.
  */
 export const qrSvg = (scanUrl: string): string => qrSvgDataUrl(scanUrl, ["微信扫一扫（开发环境：打开下面的地址）", ...wrap(scanUrl)])
+
+/** The login QR of an Official Account: WeChat's own QR address (qrcode/create's `url`), drawn here. */
+export const wechatQrSvg = (wechatUrl: string): string => qrSvgDataUrl(wechatUrl, "请使用微信扫一扫")

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm"
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { type QrPurpose, wechatQrKeys } from "../../db/schema/login.js"
 import { users } from "../../db/schema/users.js"
@@ -70,22 +70,32 @@ const settle = async (tx: Db, hash: string, changes: Partial<QrRow>, now: Date) 
   return moved.length === 1
 }
 
+/** The account of this WeChat identity: by openid, else by UnionID (the same person in another app). */
+const wechatOwner = async (tx: Db, openid: string, unionid: string | undefined) => {
+  const [byOpenid] = await tx.select({ uid: users.uid }).from(users).where(eq(users.wechatOpenid, openid)).limit(1)
+  if (byOpenid !== undefined || unionid === undefined) return byOpenid
+  const [byUnionid] = await tx.select({ uid: users.uid }).from(users).where(eq(users.wechatUnionid, unionid)).limit(1)
+  return byUnionid
+}
+
 /**
- * The WeChat user `openid` confirmed on their phone (the scan page in development; a WeChat OAuth
- * callback would call the same). Login: a known openid is ready to log in, an unknown one must bind a
- * phone. Bind: the openid is attached to the key's user, unless it belongs to someone else or the user
- * already has another WeChat (R6: never a merge).
+ * The WeChat user `openid` confirmed on their phone (the scan page in development, the Official
+ * Account's scan event in production, with the UnionID when WeChat reports one). Login: a known
+ * identity is ready to log in, an unknown one must bind a phone. Bind: the openid is attached to the
+ * key's user, unless it belongs to someone else or the user already has another WeChat (R6: never a merge).
  */
-export const confirmQr = async (db: Db, secret: string, key: string, openid: string, now: Date): Promise<ConfirmOutcome> =>
+export const confirmQr = async (db: Db, secret: string, key: string, openid: string, now: Date, unionid?: string): Promise<ConfirmOutcome> =>
   db.transaction(async (tx) => {
     const row = await liveQr(tx, secret, key, now)
     if (row === undefined || (row.status !== "waiting" && row.status !== "scanned")) return "expired"
-    const [owner] = await tx.select({ uid: users.uid }).from(users).where(eq(users.wechatOpenid, openid)).limit(1)
+    const owner = await wechatOwner(tx, openid, unionid)
     if (row.purpose === "login") {
       const changes: Partial<QrRow> = owner !== undefined
         ? { status: "confirmed", openid, resultUid: owner.uid }
-        : { status: "bind_phone", openid, expiresAt: new Date(now.getTime() + BIND_PHONE_TTL_SECONDS * 1000) }
-      return (await settle(tx, row.keyHash, changes, now)) ? (changes.status as ConfirmOutcome) : "expired"
+        : { status: "bind_phone", openid, unionid: unionid ?? null, expiresAt: new Date(now.getTime() + BIND_PHONE_TTL_SECONDS * 1000) }
+      if (!(await settle(tx, row.keyHash, changes, now))) return "expired"
+      if (owner !== undefined && unionid !== undefined) await recordUnionid(tx, owner.uid, unionid)
+      return changes.status as ConfirmOutcome
     }
     const uid = row.uid ?? 0
     const [target] = await tx.select({ openid: users.wechatOpenid }).from(users).where(eq(users.uid, uid)).limit(1)
@@ -99,6 +109,7 @@ export const confirmQr = async (db: Db, secret: string, key: string, openid: str
     if (error !== undefined) return (await settle(tx, row.keyHash, { status: "failed", openid, error }, now)) ? "failed" : "expired"
     if (!(await settle(tx, row.keyHash, { status: "confirmed", openid, resultUid: uid }, now))) return "expired"
     await tx.update(users).set({ wechatOpenid: openid }).where(eq(users.uid, uid))
+    if (unionid !== undefined) await recordUnionid(tx, uid, unionid)
     return "confirmed"
   })
 
@@ -147,10 +158,17 @@ export const pollQr = async (
   return { status: "confirmed", uid: taken.resultUid ?? 0, isRegister: taken.isRegister }
 }
 
-/** wechat_bind_phone, step 1: the openid waiting for a phone on this key (login keys only). */
-export const openidAwaitingPhone = async (db: Db, secret: string, key: string, now: Date): Promise<string | undefined> => {
+/** wechat_bind_phone, step 1: the WeChat identity waiting for a phone on this key (login keys only). */
+export const openidAwaitingPhone = async (db: Db, secret: string, key: string, now: Date): Promise<{ readonly openid: string; readonly unionid?: string } | undefined> => {
   const row = await liveQr(db, secret, key, now)
-  return row?.purpose === "login" && row.status === "bind_phone" ? (row.openid ?? undefined) : undefined
+  if (row?.purpose !== "login" || row.status !== "bind_phone" || row.openid === null) return undefined
+  return { openid: row.openid, ...(row.unionid !== null ? { unionid: row.unionid } : {}) }
+}
+
+/** The account's UnionID, once: never another account's, never overwriting one it has. */
+export const recordUnionid = async (tx: Db, uid: number, unionid: string) => {
+  const [taken] = await tx.select({ uid: users.uid }).from(users).where(eq(users.wechatUnionid, unionid)).limit(1)
+  if (taken === undefined) await tx.update(users).set({ wechatUnionid: unionid }).where(and(eq(users.uid, uid), isNull(users.wechatUnionid)))
 }
 
 /** wechat_bind_phone, in its transaction: takes the key once (bind_phone → done). */

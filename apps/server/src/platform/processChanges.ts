@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto"
+import type { DatabaseNotifications } from "../db/notifications.js"
+import type { AnswerCache } from "./answerCache.js"
+import type { KeyedSignal } from "./keyedSignal.js"
+import type { Log } from "./log.js"
+
+/** The one channel of Mido's wake-ups; a payload is "<origin> feed" or "<origin> task <id>". */
+export const CHANGES_CHANNEL = "mido_changes"
+
+export interface ProcessChanges {
+  /** This process's feed cache; `invalidate()` clears every process's. */
+  readonly feedCache: AnswerCache
+  /** This process's task wake-ups; `notify(id)` wakes that task's streams in every process. */
+  readonly taskChanges: KeyedSignal
+  readonly stop: () => Promise<void>
+}
+
+/**
+ * The feed cache and the task wake-ups of one process, shared with the other processes on the same
+ * PostgreSQL (ADR 0019): a local change acts here at once and is sent as a NOTIFY; a notification
+ * from another process acts here only (its origin is not ours; our own are skipped, they acted
+ * already). The callers already invalidate and notify after their writes committed, so whoever
+ * wakes reads the change. A lost listening connection clears the feed cache when it comes back (the
+ * invalidations in between are lost); task streams re-read their row on their timer anyway.
+ * Without notifications (PGlite: one process) the local cache and signal are returned as they are.
+ */
+export const shareChangesAcrossProcesses = async (
+  local: { readonly feedCache: AnswerCache; readonly taskChanges: KeyedSignal },
+  notifications: DatabaseNotifications | undefined,
+  log: Log
+): Promise<ProcessChanges> => {
+  if (notifications === undefined) return { ...local, stop: async () => {} }
+  const origin = randomBytes(6).toString("hex")
+  const send = (message: string) => {
+    // a wake-up that does not leave only delays the others to their own timers (TTL, stream poll)
+    notifications.notify(CHANGES_CHANNEL, `${origin} ${message}`).catch((error: unknown) => {
+      log.warn("cross-process notify failed", { error: error instanceof Error ? error.message : String(error) })
+    })
+  }
+  const receive = (payload: string) => {
+    const [from, kind, key] = payload.split(" ")
+    if (from === origin) return
+    if (kind === "feed") local.feedCache.invalidate()
+    else if (kind === "task" && key !== undefined && key !== "") local.taskChanges.notify(key)
+  }
+  const listening = await notifications.listen(CHANGES_CHANNEL, receive, () => local.feedCache.invalidate())
+  return {
+    feedCache: {
+      ...local.feedCache,
+      invalidate: () => {
+        local.feedCache.invalidate()
+        send("feed")
+      }
+    },
+    taskChanges: {
+      ...local.taskChanges,
+      notify: (key) => {
+        local.taskChanges.notify(key)
+        send(`task ${key}`)
+      }
+    },
+    stop: () => listening.close()
+  }
+}
