@@ -5,6 +5,7 @@ import { fromOutTradeNo, toOutTradeNo } from "../src/adapters/payment/wechatPayS
 import { wechatPayProvider } from "../src/adapters/payment/wechatPayProvider.js"
 import { orders, paymentNotifies, wallets } from "../src/db/schema/commerce.js"
 import { closeOwnOrder } from "../src/features/commerce/orderClosing.js"
+import { signSandbox } from "../src/features/commerce/payments.js"
 import type { Log } from "../src/platform/log.js"
 import { qrMatrix } from "../src/platform/qrSvg.js"
 import type { RunningServer } from "../src/server.js"
@@ -130,6 +131,20 @@ describe("Alipay 当面付", () => {
     const [row] = await server.deps.db.select().from(orders).where(eq(orders.uid, buyer.uid))
     expect(row?.status).toBe("closed")
     expect(errors).toContainEqual(expect.objectContaining({ provider: "alipay", alert: "provider_precreate_failed" }))
+  })
+
+  it("an order Alipay took cannot be paid through the sandbox's notify", async () => {
+    const buyer = await newUser()
+    const created = await order(buyer.token, "alipay")
+    const notice = { trade_no: created.data.trade_no, amount_fen: String(Math.round(created.data.payable * 100)), status: "success", nonce: "n1" }
+    const response = await fetch(`${server.url}/api/sandbox/notify`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...notice, sign: signSandbox(testConfig().secret, notice) }).toString()
+    })
+    expect(response.status).toBe(400)
+    expect((await orderRow(created.data.trade_no)).status).toBe("paying")
+    expect(await notifyOutcomes(created.data.trade_no)).toEqual(["other_provider"])
   })
 
   it("a request signed with another key is refused by the gateway", async () => {
