@@ -6,6 +6,7 @@ import { wechatPayProvider } from "../src/adapters/payment/wechatPayProvider.js"
 import { orders, paymentNotifies, wallets } from "../src/db/schema/commerce.js"
 import { closeOwnOrder } from "../src/features/commerce/orderClosing.js"
 import { signSandbox } from "../src/features/commerce/payments.js"
+import { openTrade, PayMessages } from "../src/features/commerce/liveTrades.js"
 import type { Log } from "../src/platform/log.js"
 import { qrMatrix } from "../src/platform/qrSvg.js"
 import type { RunningServer } from "../src/server.js"
@@ -145,6 +146,15 @@ describe("Alipay 当面付", () => {
     expect(response.status).toBe(400)
     expect((await orderRow(created.data.trade_no)).status).toBe("paying")
     expect(await notifyOutcomes(created.data.trade_no)).toEqual(["other_provider"])
+  })
+
+  it("in production a method without a provider is not offered: the order is refused and closed", async () => {
+    const buyer = await newUser()
+    const created = await order(buyer.token, "alipay")
+    await server.deps.db.update(orders).set({ provider: null, payQr: null }).where(eq(orders.tradeNo, created.data.trade_no))
+    const unconfigured = { db: server.deps.db, log, livePayments: {}, production: true }
+    await expect(openTrade(unconfigured, await orderRow(created.data.trade_no), new Date())).rejects.toMatchObject({ msg: PayMessages.notOffered })
+    expect((await orderRow(created.data.trade_no)).status).toBe("closed")
   })
 
   it("a request signed with another key is refused by the gateway", async () => {
