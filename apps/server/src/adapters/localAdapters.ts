@@ -6,6 +6,8 @@ import type { AssistantPort } from "./assistant/assistantPort.js"
 import { makeOfflineAssistant } from "./assistant/offlineAssistant.js"
 import type { EngineRegistry } from "./engine/imageEnginePort.js"
 import { buildEngines, readEngineConfig } from "./engine/engineConfig.js"
+import { livePayments } from "./payment/livePayments.js"
+import { routedProvider } from "./payment/routedProvider.js"
 import { sandboxCashier, sandboxProvider } from "./payment/sandboxProvider.js"
 import { devSmsSink, MemoryDevOutbox } from "./sms/devSmsSink.js"
 import { unconfiguredSmsSink } from "./sms/unconfiguredSmsSink.js"
@@ -13,7 +15,8 @@ import { localObjectStore } from "./storage/localObjectStore.js"
 import { workerToolProcessor } from "./tools/workerToolProcessor.js"
 
 /**
- * The offline set the server starts with: files in UPLOAD_DIR, the sandbox payment provider, and the
+ * The offline set the server starts with: files in UPLOAD_DIR, the sandbox payment provider (Alipay and
+ * WeChat Pay replace it for their method when configured, livePayments.ts), and the
  * development SMS sink (an unconfigured one in production, which refuses to pretend). Only the sandbox
  * provider exists; in production (sandbox pages off) its books stay empty, so every open order reads
  * unpaid and simply times out. Engines: the offline 本地演示引擎 for every task type unless the caller
@@ -21,9 +24,11 @@ import { workerToolProcessor } from "./tools/workerToolProcessor.js"
  */
 export const localAdapters = (config: ServerConfig, db: Db, log: Log, engines: EngineRegistry = buildEngines(readEngineConfig({})), assistant: AssistantPort = makeOfflineAssistant()): ServerAdapters => {
   const devOutbox = config.production ? undefined : new MemoryDevOutbox()
+  const live = livePayments(config)
   return {
     objectStore: localObjectStore(config.uploadDir),
-    paymentProvider: sandboxProvider(db),
+    paymentProvider: routedProvider(db, sandboxProvider(db), live),
+    livePayments: live,
     sandboxCashier: sandboxCashier(db),
     sms: devOutbox === undefined ? unconfiguredSmsSink(log) : devSmsSink(log, devOutbox),
     devOutbox,

@@ -1,4 +1,5 @@
 import { resolve } from "node:path"
+import { type PaymentConfig, readPaymentConfig } from "./paymentConfig.js"
 
 /** Everything the server reads from its environment, read once at start (composition root only). */
 export interface ServerConfig {
@@ -56,6 +57,8 @@ export interface ServerConfig {
    * in front gets (docs/deploy.md "The feed cache"). Publishing, withdrawing and deleting clear it.
    */
   readonly feedCacheMs?: number
+  /** The live payment providers (ALIPAY_*, WECHATPAY_*; platform/paymentConfig.ts); a method without one is the sandbox's outside production. */
+  readonly payments?: PaymentConfig
   /** Generation timings (polling, lease, timeouts); tests shorten them. Defaults in features/generation. */
   readonly generation?: Partial<GenerationTuning>
 }
@@ -134,6 +137,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     seedCatalogue: true,
     trustProxy: env.TRUST_PROXY === "true",
     workers: env.MIDO_WORKERS !== "0",
-    feedCacheMs: cacheMs(env.MIDO_FEED_CACHE_MS)
+    feedCacheMs: cacheMs(env.MIDO_FEED_CACHE_MS),
+    payments: readPaymentConfig(env)
   }
 }

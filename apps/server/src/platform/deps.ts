@@ -4,7 +4,7 @@ import type { EngineRegistry } from "../adapters/engine/imageEnginePort.js"
 import type { JobQueue } from "../adapters/queue/jobQueuePort.js"
 import type { AnswerCache } from "./answerCache.js"
 import type { KeyedSignal } from "./keyedSignal.js"
-import type { PaymentProvider, SandboxCashier } from "../adapters/payment/paymentProviderPort.js"
+import type { LivePayments, PaymentProvider, SandboxCashier } from "../adapters/payment/paymentProviderPort.js"
 import type { DevOutbox, SmsSink } from "../adapters/sms/smsPort.js"
 import type { ObjectStore } from "../adapters/storage/objectStorePort.js"
 import type { Db } from "../db/database.js"
@@ -18,8 +18,14 @@ import type { Log } from "./log.js"
  */
 export interface ServerAdapters {
   readonly objectStore: ObjectStore
-  /** The payment provider's trade API: query, close, statement (R27, R28). */
+  /** The payment provider's trade API: query, close, statement (R27, R28), routed to the provider that took each order. */
   readonly paymentProvider: PaymentProvider
+  /**
+   * The configured real providers by pay method (Alipay 当面付, WeChat Pay Native; issue 27): they open
+   * the trade the purchase dialog's QR shows and read their notifies. A method without one is the
+   * sandbox's outside production and not offered in production.
+   */
+  readonly livePayments: LivePayments
   /** The sandbox pay page's hand on the sandbox provider's books (development only). */
   readonly sandboxCashier: SandboxCashier
   readonly sms: SmsSink

@@ -12,8 +12,9 @@ interface Envelope<T> {
 export const newPhone = (): string => `166${String(randomInt(0, 100_000_000)).padStart(8, "0")}`
 
 /** Calls the server like the app does and answers `data`; a non-zero code throws with the server's msg. */
-export const callApi = async <T>(path: string, init: { method?: "GET" | "POST"; query?: Record<string, string>; json?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<T> => {
-  const url = new URL(path, baseUrl())
+export const callApi = async <T>(path: string, init: { method?: "GET" | "POST"; query?: Record<string, string>; json?: unknown; token?: string; headers?: Record<string, string>; base?: string } = {}): Promise<T> => {
+  // `base`: another server than the run's (a file's own extra server)
+  const url = new URL(path, init.base ?? baseUrl())
   for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value)
   const response = await fetch(url, {
     method: init.method ?? (init.json === undefined ? "GET" : "POST"),

@@ -39,3 +39,64 @@ export interface SandboxCashier {
   /** The payer's attempt failed; a paid or closed trade is not changed. */
   readonly recordFailure: (tradeNo: string, amountFen: number, now: Date) => Promise<void>
 }
+
+/** The pay methods a buyer chooses (the contract's pay_method), each backed by one live provider when configured. */
+export type PayMethod = "alipay" | "wechat"
+
+/** What a live provider needs to open a trade the buyer can scan. */
+export interface TradeToCreate {
+  readonly tradeNo: string
+  readonly amountFen: number
+  /** the item's name, shown to the payer in the wallet app */
+  readonly subject: string
+  /** after this the provider refuses the payment (the order's 15 minutes) */
+  readonly expiresAt: Date
+}
+
+/** A provider's verified notify of a payment, in Mido's terms (fen, Mido's trade number). */
+export interface PaidNotice {
+  readonly tradeNo: string
+  readonly amountFen: number
+  /** the app the payment was made to: another app's notify is refused */
+  readonly appId: string
+  readonly providerTxnId: string
+  readonly paidAt: Date
+}
+
+export type NotifyReading =
+  | { readonly kind: "paid"; readonly notice: PaidNotice }
+  /** a verified notify of something else than a payment (a closed trade, a refund): acknowledged, nothing changes */
+  | { readonly kind: "other"; readonly tradeNo: string; readonly state: string }
+  /** the signature (or the decryption) failed, or the body is not the provider's: nothing changes */
+  | { readonly kind: "refused"; readonly reason: "bad_signature" | "malformed"; readonly tradeNo: string }
+
+export interface NotifyRequest {
+  readonly header: (name: string) => string | undefined
+  readonly body: string
+}
+
+export interface NotifyAnswer {
+  readonly status: number
+  readonly contentType: string
+  readonly body: string
+}
+
+/**
+ * A real provider (Alipay 当面付, WeChat Pay Native): besides query, close and statement it opens
+ * the trade (its answer is what the purchase dialog's QR encodes) and reads its own notify.
+ */
+export interface LivePaymentProvider extends PaymentProvider {
+  readonly method: PayMethod
+  /** the app id a notify must name (Alipay app_id, WeChat Pay appid) */
+  readonly appId: string
+  /** where the provider posts its notify (PUBLIC_URL + this path) */
+  readonly notifyPath: string
+  /** opens the trade; answers the QR content (Alipay qr_code, WeChat Pay code_url) */
+  readonly precreate: (trade: TradeToCreate) => Promise<string>
+  readonly readNotify: (request: NotifyRequest, now: Date) => NotifyReading
+  /** the answer the provider's docs ask for once the notify is recorded (accepted) or not */
+  readonly answerNotify: (accepted: boolean) => NotifyAnswer
+}
+
+/** The configured live providers by pay method; a method without one is the sandbox's (outside production) or not offered. */
+export type LivePayments = Readonly<Partial<Record<PayMethod, LivePaymentProvider>>>

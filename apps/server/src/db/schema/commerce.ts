@@ -82,7 +82,10 @@ export const orders = pgTable("orders", {
   createdAt: at("created_at").notNull(),
   expiresAt: at("expires_at").notNull(),
   paidAt: at("paid_at"),
-  closedAt: at("closed_at")
+  closedAt: at("closed_at"),
+  /** 2400_order_provider.sql: the provider that took the order (sandbox, alipay, wechat) and its QR content */
+  provider: text("provider"),
+  payQr: text("pay_qr")
 })
 
 /** 0200_commerce.sql: one live redemption per (coupon, user) (R36). */

@@ -17,11 +17,13 @@ import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { ApiFailure, badInput, notFound, tooMany } from "../../platform/failure.js"
 import { registerSandboxPay, sandboxPayUrl } from "./sandboxPayRoutes.js"
+import { openTrade } from "./liveTrades.js"
+import { registerLivePayNotifies } from "./livePayRoutes.js"
 
-/** The order as create, check and close answer it: the pay QR opens the sandbox pay page. */
+/** The order as create, check and close answer it: the pay QR is the provider's (Alipay qr_code, WeChat Pay code_url) or opens the sandbox pay page. */
 const orderView = (row: OrderRow, publicUrl: string): Order => ({
   trade_no: row.tradeNo,
-  data: row.claim ? "" : qrSvgDataUrl(sandboxPayUrl(publicUrl, row.tradeNo), `扫码支付 ¥${fenToYuan(row.payableFen).toFixed(2)}`),
+  data: row.claim ? "" : qrSvgDataUrl(row.payQr ?? sandboxPayUrl(publicUrl, row.tradeNo), `扫码支付 ¥${fenToYuan(row.payableFen).toFixed(2)}`),
   status: row.status as Order["status"],
   payable: fenToYuan(row.payableFen),
   claim: row.claim
@@ -95,7 +97,8 @@ export const registerCommerce = (app: Hono, deps: ServerDeps) => {
     try {
       const created = await createOrder(db, deps.ledgerKey, uid, input, deps.now(), key)
       await closeSupersededAtProvider(closing, created.superseded, deps.now())
-      return orderView(created.order, deps.config.publicUrl)
+      const opened = await openTrade({ db, log: deps.log, livePayments: deps.livePayments, production: deps.config.production }, created.order, deps.now())
+      return orderView(opened, deps.config.publicUrl)
     } catch (error) {
       if (!(error instanceof OrderRefusal)) throw error
       // R30 (IETF idempotency-key draft): a key reused with another payload is 422
@@ -130,5 +133,6 @@ export const registerCommerce = (app: Hono, deps: ServerDeps) => {
   implementAuthed(app, deps, Api.commerce.taskPoints, async (input, { uid }) => taskCost(db, uid, input, deps.now()))
 
   registerSandboxPay(app, deps)
+  registerLivePayNotifies(app, deps)
 }
 

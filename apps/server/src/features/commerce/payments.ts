@@ -150,6 +150,8 @@ export const processSandboxNotify = async (db: Db, ledgerKey: string, secret: st
   else if (order === undefined) result = { accepted: false, outcome: "unknown_order" }
   else if (!amountOk) result = { accepted: false, outcome: "amount_mismatch" }
   else if (order.claim) result = { accepted: false, outcome: "claim_order" }
+  // an order a real provider took is paid only through that provider's notify or query
+  else if (order.provider !== null) result = { accepted: false, outcome: "other_provider" }
   else if (notice.status === "success") result = { accepted: true, outcome: await markPaid(db, ledgerKey, order.tradeNo, now) }
   else if (notice.status === "fail") result = { accepted: true, outcome: (await markFailed(db, order.tradeNo, now)) ? "failed" : "ignored_fail" }
   else result = { accepted: false, outcome: "unknown_status" }
