@@ -1,5 +1,4 @@
 import type { TaskSubmit } from "@mido/core/generation"
-import { eq } from "drizzle-orm"
 import type { EngineCatalogList, ImageEngine } from "../../adapters/engine/imageEnginePort.js"
 import { sdModels } from "../../db/schema/artworks.js"
 import type { ServerDeps } from "../../platform/deps.js"
