@@ -58,6 +58,11 @@ export interface ServerConfig {
   readonly feedCacheMs?: number
   /** Generation timings (polling, lease, timeouts); tests shorten them. Defaults in features/generation. */
   readonly generation?: Partial<GenerationTuning>
+  /**
+   * MIDO_HEALTH_TOKEN (16+ characters): who sends it in X-Mido-Health-Token gets the engines' detail
+   * from GET /healthz?detail=engines (docs/engines.md "Operator's check"); unset, the detail is off.
+   */
+  readonly healthToken?: string
 }
 
 /** How the generation queue and workers pace themselves (features/generation/generationTuning.ts has the defaults). */
@@ -116,6 +121,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   const publicUrl = withoutSlash(env.PUBLIC_URL ?? `http://localhost:${port}`)
   const storageUrl = withoutSlash(env.STORAGE_URL ?? defaultStorageUrl(publicUrl, storagePort))
   if (new URL(storageUrl).origin === new URL(publicUrl).origin) throw new Error("STORAGE_URL must be another origin than PUBLIC_URL (R20)")
+  const healthToken = env.MIDO_HEALTH_TOKEN || undefined
+  if (healthToken !== undefined && healthToken.length < 16) throw new Error("MIDO_HEALTH_TOKEN must have 16+ characters (it opens the engines' detail on /healthz)")
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -134,6 +141,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     seedCatalogue: true,
     trustProxy: env.TRUST_PROXY === "true",
     workers: env.MIDO_WORKERS !== "0",
-    feedCacheMs: cacheMs(env.MIDO_FEED_CACHE_MS)
+    feedCacheMs: cacheMs(env.MIDO_FEED_CACHE_MS),
+    ...(healthToken !== undefined ? { healthToken } : {})
   }
 }
