@@ -46,7 +46,7 @@ const detail = (headers: Record<string, string> = {}) => fetch(`${server.url}/he
 describe("the engines' detail on /healthz", () => {
   it("stays closed without the token: the plain health answer is unchanged, the detail is 403", async () => {
     expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: "ok" })
-    for (const headers of [{}, { "x-mido-health-token": "wrong-token-0123456789" }]) {
+    for (const headers of [{}, { "x-mido-health-token": "wrong-token-0123456789" }] as Array<Record<string, string>>) {
       const response = await detail(headers)
       expect(response.status).toBe(403)
       expect(await response.text()).not.toContain("ComfyUI")

@@ -72,6 +72,17 @@ const offers = (list: ReadonlyArray<string>, name: string): boolean => {
   return list.some((entry) => nameKey(entry) === key)
 }
 
+/**
+ * ComfyUI lists its own spellings (euler_ancestral, dpmpp_2m, sgm_uniform; comfy/samplers.py
+ * KSAMPLER_NAMES, SCHEDULER_NAMES) while Mido's pages, same-style links and the CLI use the WebUI's
+ * (Euler a, DPM++ 2M, SGM Uniform), which the ComfyUI adapter translates. One key for both spellings.
+ */
+export const comfySpellingKey = (name: string): string =>
+  name.trim().toLowerCase().replace(/\+\+/g, "pp").replace(/ a$/, "ancestral").replace(/[\s_-]+/g, "")
+
+const offersSpelling = (engineKind: EngineKind, list: ReadonlyArray<string>, name: string): boolean =>
+  offers(list, name) || (engineKind === "comfyui" && list.some((entry) => comfySpellingKey(entry) === comfySpellingKey(name)))
+
 const problem = (field: NamedField, name: string): NameProblem => ({ field, name, message: unknownNameMessage(field, name) })
 
 /** "Automatic" is Mido's default schedule type: the sampler's own schedule, which every engine has. */
@@ -86,8 +97,10 @@ export const unknownNameOf = (submit: TaskSubmit, offered: OfferedNames): NamePr
       if (!offers([...catalog.checkpoints, ...site.checkpoints], submit.checkpoint)) return problem("checkpoint", submit.checkpoint)
       const lora = submit.loras.find((choice) => !offers([...catalog.loras, ...site.loras], choice.name))
       if (lora !== undefined) return problem("lora", lora.name)
-      if (!offers(catalog.samplers, submit.sampler)) return problem("sampler", submit.sampler)
-      if (submit.schedule_type.toLowerCase() !== AUTOMATIC_SCHEDULE && !offers(catalog.schedulers, submit.schedule_type)) return problem("scheduler", submit.schedule_type)
+      if (!offersSpelling(offered.engineKind, catalog.samplers, submit.sampler)) return problem("sampler", submit.sampler)
+      if (submit.schedule_type.toLowerCase() !== AUTOMATIC_SCHEDULE && !offersSpelling(offered.engineKind, catalog.schedulers, submit.schedule_type)) {
+        return problem("scheduler", submit.schedule_type)
+      }
       if (submit.hires !== undefined) {
         const upscalers = offered.engineKind === "a1111" ? [...catalog.upscalers, ...A1111_LATENT_UPSCALERS] : catalog.upscalers
         if (!offers(upscalers, submit.hires.upscaler)) return problem("hires_upscaler", submit.hires.upscaler)
