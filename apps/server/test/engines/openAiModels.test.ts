@@ -94,3 +94,15 @@ describe("edits with the assistant's reference images", () => {
     expect(value(form, "size")).toBe("512x512")
   })
 })
+
+describe("the assistant's task reaches the edit with all its images", () => {
+  it("runEngine: the first image is the picture to edit, the others go along as references", async () => {
+    const { runEngine } = await import("../../src/features/generation/engineRequest.js")
+    const bytes = new Map([["/u/a.png", await solidPng(64, 64, [200, 0, 0])], ["/u/b.png", await solidPng(8, 8, [0, 200, 0])], ["/u/c.png", await solidPng(8, 8, [0, 0, 200])]])
+    const agent = { type: "agent" as const, prompt: "把两张照片里的人放在一起", image_urls: ["/u/a.png", "/u/b.png", "/u/c.png"], num: 1, size: "1024x1024" as const }
+    await runEngine(engineOn("gpt-image-1"), agent, 7, (url) => Promise.resolve(bytes.get(url)!), recordedRun())
+    const form = fake.editForms.at(-1)!
+    expect(names(form).filter((name) => name === "image[]")).toHaveLength(3)
+    expect(value(form, "input_fidelity")).toBe("high")
+  })
+})
