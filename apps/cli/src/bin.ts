@@ -2,6 +2,7 @@
 import { runApi } from "./commands/api.js"
 import { parseArgs } from "./commands/args.js"
 import { runDemo } from "./commands/demo.js"
+import { runEngines } from "./commands/engines.js"
 import { type CommandIo, runGenerate } from "./commands/generate.js"
 import { runLogin } from "./commands/login.js"
 import { listRules, runRule } from "./commands/rule.js"
@@ -28,7 +29,9 @@ const usage = `usage:
                                (--type quick --style S | quick_mj --prompt P [--version v7] | agent --prompt P;
                                MIDO_SERVER and MIDO_TOKEN stand in for --server and --token; Ctrl-C cancels)
   mido tasks [--q words] [--type T] [--status S] [--cursor C] --server URL --token T
-                               list my tasks, newest first`
+                               list my tasks, newest first
+  mido engines --server URL --health-token T
+                               the server's engines: answering, catalogue, problems (MIDO_HEALTH_TOKEN)`
 
 const main = async (args: ReadonlyArray<string>): Promise<number> => {
   const [command, name] = args
@@ -49,7 +52,7 @@ const main = async (args: ReadonlyArray<string>): Promise<number> => {
     process.stderr.write(result.stderr)
     return result.exitCode
   }
-  if (command === "generate" || command === "tasks") {
+  if (command === "generate" || command === "tasks" || command === "engines") {
     const { options } = parseArgs(args.slice(1))
     const interrupt = new AbortController()
     // the first Ctrl-C stops the watch and cancels the task; a second one ends the process as usual
@@ -60,6 +63,7 @@ const main = async (args: ReadonlyArray<string>): Promise<number> => {
       signal: interrupt.signal,
       env: process.env
     }
+    if (command === "engines") return runEngines(options, io)
     return command === "generate" ? runGenerate(options, io) : runTasks(options, io)
   }
   if (command === "demo") {

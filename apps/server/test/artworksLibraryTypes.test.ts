@@ -36,7 +36,7 @@ describe("the library's tabs after an upload, a tool result and an sd drawing", 
       type: "sd", url: await stored(user.uid, "mine"), parameters: { prompt: "", negative_prompt: "", models: [], args: [] }
     }, user.token)
     expect(uploaded).toMatchObject({ code: 0, data: { type: "sd", library_type: "upload" } })
-    for (const body of [sdTask("a red fox in snow"), { type: "tool", tool: "hd-repair", image_url: await stored(user.uid, "base"), options: { scale: 2 } }]) {
+    for (const body of [sdTask("a red fox in snow", { checkpoint: "本地演示·通用" }), { type: "tool", tool: "hd-repair", image_url: await stored(user.uid, "base"), options: { scale: 2 } }]) {
       const task = await submitted(server, user.token, body)
       expect(await waitFor(server, user.token, task.id, finished, 30_000)).toMatchObject({ status: "succeeded" })
     }

@@ -69,7 +69,7 @@ describe("generation: kill -9 of a worker mid-task", () => {
     const common = { ...where, CRASH_UPLOAD_DIR: join(directory, "uploads") }
     const first = await startChild({ ...common, CRASH_SEED_BEANS: "100", ...(url === undefined ? { CRASH_TEMPLATE: inject("pgliteTemplate") } : {}) })
     const token = first.token!
-    const submitted = await call(first.url, token, "POST", "/api/v2/task/submit", { type: "sd", prompt: "until killed [hang]", checkpoint: "c", sampler: "Euler a", steps: 20, cfg_scale: 7, width: 64, height: 64, seed: 7, num: 1 })
+    const submitted = await call(first.url, token, "POST", "/api/v2/task/submit", { type: "sd", prompt: "until killed [hang]", checkpoint: "fake-ckpt", sampler: "Euler a", steps: 20, cfg_scale: 7, width: 64, height: 64, seed: 7, num: 1 })
     expect(submitted).toMatchObject({ code: 0 })
     const task = submitted.data as TaskView
     const info = (base: string) => () => call(base, token, "GET", `/api/v2/task/info?id=${task.id}`).then((answer) => answer.data as TaskView)

@@ -29,8 +29,8 @@ describe("generation on the offline engine", () => {
     await grantBeans(server, user.uid, 2_000)
     const base = await upload(user.uid)
     const bodies: Array<[unknown, string]> = [
-      [sdTask("a red fox in snow", { width: 256, height: 192, num: 2 }), "sd"],
-      [{ type: "quick", num: 1, ratio: "3:4", style_group: "default", style_name: "水彩", prompt: "小镇" }, "quick"],
+      [sdTask("a red fox in snow", { checkpoint: "本地演示·通用", width: 256, height: 192, num: 2 }), "sd"],
+      [{ type: "quick", num: 1, ratio: "3:4", style_group: "default", style_name: "水彩插画", prompt: "小镇" }, "quick"],
       [{ type: "quick_mj", prompt: "a castle", num: 1, version: "v7", image_prompts: [base] }, "quick_mj"],
       [{ type: "agent", prompt: "画一只猫", num: 1 }, "agent"],
       [{ type: "tool", tool: "hd-repair", image_url: base, options: { scale: 2 } }, "sd"]

@@ -4,7 +4,8 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { baseUrl, openApp } from "./support/browser"
 import { callApi } from "./support/devServer"
-import { captureFullPage, horizontalOverflow } from "./support/screenshots"
+import { errorToast } from "./support/loginForm"
+import { captureFullPage, captureWindow, horizontalOverflow } from "./support/screenshots"
 import { balanceOf, buyBeans } from "./support/beans"
 import { inputValue, webuiFields } from "./support/webuiForm"
 import { login, type LoggedIn } from "./support/session"
@@ -185,6 +186,22 @@ describe("/webui", () => {
     expect((await webuiFields(page)).loras).toEqual(["汉服少女:-0.35"])
     await page.getByRole("button", { name: "移除 汉服少女" }).click()
     expect((await webuiFields(page)).loras).toEqual([])
+  })
+
+  it("a checkpoint the engine does not have (from a same-style link) is refused by name before any charge (issue 26)", async () => {
+    const query = new URLSearchParams({ model: "no_such_model_v9.safetensors", prompt_for_paste: "a red fox in snow" })
+    const { page, account } = await openWebui(`/webui?${query.toString()}`)
+    await buyBeans(account.token, 1)
+    expect((await webuiFields(page)).checkpoint).toBe("no_such_model_v9.safetensors")
+    await page.getByTestId("generate-cost").getByText(/消耗 \d+ 米豆/).waitFor()
+    const before = await balanceOf(account.token)
+    await page.getByTestId("generate-button").click()
+    await errorToast(page, "模型「no_such_model_v9.safetensors」不存在，请重新选择").waitFor()
+    expect(await balanceOf(account.token)).toBe(before)
+    await captureWindow(page, "webui-unknown-model-1280")
+    await page.setViewportSize({ width: 1920, height: 1080 })
+    await captureWindow(page, "webui-unknown-model-1920")
+    expect(await horizontalOverflow(page)).toBe(0)
   })
 
   it("a bad size is named under the field and the button waits", async () => {

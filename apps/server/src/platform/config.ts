@@ -61,6 +61,11 @@ export interface ServerConfig {
   readonly payments?: PaymentConfig
   /** Generation timings (polling, lease, timeouts); tests shorten them. Defaults in features/generation. */
   readonly generation?: Partial<GenerationTuning>
+  /**
+   * MIDO_HEALTH_TOKEN (16+ characters): who sends it in X-Mido-Health-Token gets the engines' detail
+   * from GET /healthz?detail=engines (docs/engines.md "Operator's check"); unset, the detail is off.
+   */
+  readonly healthToken?: string
 }
 
 /** How the generation queue and workers pace themselves (features/generation/generationTuning.ts has the defaults). */
@@ -119,6 +124,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   const publicUrl = withoutSlash(env.PUBLIC_URL ?? `http://localhost:${port}`)
   const storageUrl = withoutSlash(env.STORAGE_URL ?? defaultStorageUrl(publicUrl, storagePort))
   if (new URL(storageUrl).origin === new URL(publicUrl).origin) throw new Error("STORAGE_URL must be another origin than PUBLIC_URL (R20)")
+  const healthToken = env.MIDO_HEALTH_TOKEN || undefined
+  if (healthToken !== undefined && healthToken.length < 16) throw new Error("MIDO_HEALTH_TOKEN must have 16+ characters (it opens the engines' detail on /healthz)")
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -138,6 +145,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     trustProxy: env.TRUST_PROXY === "true",
     workers: env.MIDO_WORKERS !== "0",
     feedCacheMs: cacheMs(env.MIDO_FEED_CACHE_MS),
-    payments: readPaymentConfig(env)
+    payments: readPaymentConfig(env),
+    ...(healthToken !== undefined ? { healthToken } : {})
   }
 }

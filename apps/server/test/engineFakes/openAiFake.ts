@@ -7,7 +7,14 @@ import { type FakeAnswer, json, type RecordedRequest, type RecordingServer, star
  * GET /v1/models/{model}, Bearer auth, `{created, data:[{b64_json}], size, output_format, usage}`
  * answers with flat PNGs whose colour is a hash of the prompt and the image's index, and OpenAI's
  * `{error:{message,type,param,code}}` failures. It checks what the real API checks: the size for
- * the model, and that a mask is a PNG with alpha at the image's size.
+ * the model, and that a mask is a PNG with alpha at the image's size. Per model, as openai/openai-node
+ * src/resources/images.ts documents them (the error texts are ours, the refusals are the API's):
+ * - GPT image models: base64 always (`response_format` refused), `output_format`, n 1–10, edits of up
+ *   to 16 images sent as `image[]` (src/internal/uploads.ts: an array goes as key[]), `input_fidelity`
+ *   on gpt-image-1 / gpt-image-1.5 only (refused by gpt-image-1-mini and gpt-image-2);
+ * - dall-e-3: n=1 only, 1024x1024 | 1792x1024 | 1024x1792, a URL unless response_format=b64_json,
+ *   `output_format` refused, no edits;
+ * - dall-e-2: 256/512/1024 squares, a URL unless response_format=b64_json, edits of one image only.
  */
 export type OpenAiFakeMode = "ok" | "moderation" | "badRequest" | "rateLimit" | "quota" | "serverError" | "hang" | "drop" | "short"
 
@@ -42,13 +49,32 @@ const modeFailure = (mode: OpenAiFakeMode): FakeAnswer | undefined => {
   return undefined
 }
 
+const SIZES: Readonly<Record<string, ReadonlyArray<string>>> = {
+  "dall-e-3": ["1024x1024", "1792x1024", "1024x1792"],
+  "dall-e-2": ["256x256", "512x512", "1024x1024"]
+}
+const familyOf = (model: string): "dall-e-3" | "dall-e-2" | "gpt-image" => (model.startsWith("dall-e-3") ? "dall-e-3" : model.startsWith("dall-e-2") ? "dall-e-2" : "gpt-image")
+
 const sizeError = (model: string, size: string): FakeAnswer | undefined => {
-  const fixed = ["1024x1024", "1536x1024", "1024x1536", "auto"]
+  const fixed = SIZES[familyOf(model)] ?? ["1024x1024", "1536x1024", "1024x1536", "auto"]
   if (model.startsWith("gpt-image-2")) {
     const match = /^(\d+)x(\d+)$/.exec(size)
     if (size === "auto" || (match !== null && Number(match[1]) % 16 === 0 && Number(match[2]) % 16 === 0)) return undefined
   } else if (fixed.includes(size)) return undefined
   return error(400, `Invalid value: '${size}'. Supported values are: ${fixed.map((value) => `'${value}'`).join(", ")}.`, "invalid_request_error", "invalid_value", "size")
+}
+
+/** What the model refuses among the parameters it was sent (images.ts: which parameter is whose). */
+const parameterError = (model: string, given: { readonly n: number; readonly outputFormat?: string; readonly responseFormat?: string; readonly inputFidelity?: string }): FakeAnswer | undefined => {
+  const family = familyOf(model)
+  const unknown = (param: string) => error(400, `Unknown parameter: '${param}'.`, "invalid_request_error", "unknown_parameter", param)
+  if (family === "gpt-image" && given.responseFormat !== undefined) return unknown("response_format")
+  if (family !== "gpt-image" && given.outputFormat !== undefined) return unknown("output_format")
+  if (family === "dall-e-3" && given.n !== 1) return error(400, "Invalid 'n': dall-e-3 only supports n=1.", "invalid_request_error", "invalid_value", "n")
+  if (given.n < 1 || given.n > 10) return error(400, `Invalid 'n': expected a value between 1 and 10, got ${given.n}.`, "invalid_request_error", "invalid_value", "n")
+  const fidelity = model.startsWith("gpt-image-1") && !model.startsWith("gpt-image-1-mini")
+  if (given.inputFidelity !== undefined && !fidelity) return error(400, `input_fidelity is not supported for model '${model}'.`, "invalid_request_error", "unsupported_parameter", "input_fidelity")
+  return undefined
 }
 
 const render = async (prompt: string, size: string, n: number): Promise<string[]> => {
@@ -62,8 +88,13 @@ const render = async (prompt: string, size: string, n: number): Promise<string[]
   )
 }
 
-const answer = async (prompt: string, size: string, n: number, mode: OpenAiFakeMode): Promise<FakeAnswer> => {
+const answer = async (prompt: string, size: string, n: number, mode: OpenAiFakeMode, model = "gpt-image-1", responseFormat?: string): Promise<FakeAnswer> => {
   const images = await render(prompt, size, mode === "short" ? Math.max(1, n - 1) : n)
+  // DALL·E answers a URL (valid 60 minutes) unless response_format=b64_json (images.ts, Image.url)
+  if (familyOf(model) !== "gpt-image" && responseFormat !== "b64_json") {
+    return json(200, { created: 1_700_000_000, data: images.map((_, index) => ({ url: `https://oaidalleapiprodscus.blob.core.windows.net/private/img-${index}.png`, revised_prompt: prompt })) })
+  }
+  if (familyOf(model) !== "gpt-image") return json(200, { created: 1_700_000_000, data: images.map((b64_json) => ({ b64_json, revised_prompt: prompt })) })
   return json(200, {
     created: 1_700_000_000,
     data: images.map((b64_json) => ({ b64_json })),
@@ -74,6 +105,9 @@ const answer = async (prompt: string, size: string, n: number, mode: OpenAiFakeM
     usage: { input_tokens: 50, input_tokens_details: { text_tokens: 50, image_tokens: 0 }, output_tokens: 1056 * n, total_tokens: 50 + 1056 * n }
   })
 }
+
+const optional = <K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>
 
 const fieldsOf = async (request: RecordedRequest): Promise<MultipartField[]> => {
   const form = await new Response(Uint8Array.from(request.body), { headers: { "content-type": request.headers["content-type"] ?? "" } }).formData()
@@ -94,7 +128,7 @@ const maskError = async (image: Uint8Array, mask: Uint8Array): Promise<FakeAnswe
   return undefined
 }
 
-export const startOpenAiFake = async (apiKey = "sk-test", models: ReadonlyArray<string> = ["gpt-image-1", "gpt-image-2"]): Promise<OpenAiFake> => {
+export const startOpenAiFake = async (apiKey = "sk-test", models: ReadonlyArray<string> = ["gpt-image-1", "gpt-image-2", "gpt-image-1-mini", "dall-e-3", "dall-e-2"]): Promise<OpenAiFake> => {
   const state = { mode: "ok" as OpenAiFakeMode }
   const editForms: MultipartField[][] = []
 
@@ -103,13 +137,21 @@ export const startOpenAiFake = async (apiKey = "sk-test", models: ReadonlyArray<
     editForms.push(fields)
     const text = (name: string) => fields.find((field): field is { name: string; value: string } => field.name === name && "value" in field)?.value
     const file = (name: string) => fields.find((field): field is Extract<MultipartField, { bytes: Uint8Array }> => field.name === name && "bytes" in field)
-    const image = file("image")
+    const images = fields.filter((field): field is Extract<MultipartField, { bytes: Uint8Array }> => (field.name === "image" || field.name === "image[]") && "bytes" in field)
+    const [image] = images
     const prompt = text("prompt")
     if (image === undefined || prompt === undefined) return error(400, "Missing required parameter: 'image'.", "invalid_request_error", "missing_required_parameter", "image")
+    const model = text("model") ?? "dall-e-2"
+    const family = familyOf(model)
+    if (family === "dall-e-3") return error(400, "Invalid model dall-e-3. The model must be one of dall-e-2 or a GPT image model.", "invalid_request_error", "invalid_value", "model")
+    const most = family === "dall-e-2" ? 1 : 16
+    if (images.length > most) return error(400, `Too many images: ${model} takes at most ${most}.`, "invalid_request_error", "invalid_value", "image")
     const mask = file("mask")
     const invalidMask = mask === undefined ? undefined : await maskError(image.bytes, mask.bytes)
     const size = text("size") ?? "auto"
-    return invalidMask ?? sizeError(text("model") ?? "gpt-image-1", size) ?? (await answer(prompt, size, Number(text("n") ?? "1"), state.mode))
+    const n = Number(text("n") ?? "1")
+    const given = { n, ...optional("outputFormat", text("output_format")), ...optional("responseFormat", text("response_format")), ...optional("inputFidelity", text("input_fidelity")) }
+    return invalidMask ?? parameterError(model, given) ?? sizeError(model, size) ?? (await answer(prompt, size, n, state.mode, model, text("response_format")))
   }
 
   const server = await startRecordingServer(async (request): Promise<FakeAnswer> => {
@@ -126,10 +168,12 @@ export const startOpenAiFake = async (apiKey = "sk-test", models: ReadonlyArray<
     if (failure !== undefined) return failure
     if (request.path === "/v1/images/edits" && request.method === "POST") return edits(request)
     if (request.path === "/v1/images/generations" && request.method === "POST") {
-      const body = (request.json ?? {}) as { model?: string; prompt?: string; n?: number; size?: string }
+      const body = (request.json ?? {}) as { model?: string; prompt?: string; n?: number; size?: string; output_format?: string; response_format?: string }
       if (typeof body.prompt !== "string" || body.prompt === "") return error(400, "Missing required parameter: 'prompt'.", "invalid_request_error", "missing_required_parameter", "prompt")
       const size = body.size ?? "auto"
-      return sizeError(body.model ?? "gpt-image-1", size) ?? (await answer(body.prompt, size, body.n ?? 1, state.mode))
+      const model = body.model ?? "dall-e-2"
+      const given = { n: body.n ?? 1, ...optional("outputFormat", body.output_format), ...optional("responseFormat", body.response_format) }
+      return parameterError(model, given) ?? sizeError(model, size) ?? (await answer(body.prompt, size, body.n ?? 1, state.mode, model, body.response_format))
     }
     return error(404, `Invalid URL (${request.method} ${request.path})`, "invalid_request_error", null)
   })

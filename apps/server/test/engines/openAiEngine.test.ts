@@ -162,7 +162,7 @@ describe("catalog, health, sizes", () => {
     expect(await engineOn().health()).toEqual({ ok: true })
     expect(lastRequest().path).toBe("/v1/models/gpt-image-1")
     expect(await engineOn({ apiKey: "sk-wrong" }).health()).toMatchObject({ ok: false, detail: expect.stringContaining("引擎鉴权失败") })
-    expect(await engineOn({ model: "gpt-image-9" }).health()).toMatchObject({ ok: false, detail: expect.stringContaining("model_not_found") })
+    expect(await engineOn({ model: "gpt-image-1.5" }).health()).toMatchObject({ ok: false, detail: expect.stringContaining("model_not_found") })
   })
 
   it.each([

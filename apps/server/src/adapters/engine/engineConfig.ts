@@ -7,6 +7,7 @@ import type { EngineKind, EngineRegistry, ImageEngine } from "./imageEnginePort.
 import { makeMjProxyEngine, type MjProxyOptions } from "./mjproxy/mjProxyEngine.js"
 import { makeOfflineEngine, type OfflineEngineOptions } from "./offline/offlineEngine.js"
 import { makeOpenAiEngine, type OpenAiOptions } from "./openai/openAiEngine.js"
+import { openAiModelProblem } from "./openai/openAiModels.js"
 
 /**
  * Which engine draws each task type, and how to reach it, read once at start from MIDO_ENGINE_* and
@@ -128,6 +129,9 @@ export const readEngineConfig = (env: NodeJS.ProcessEnv): EngineConfig => {
   const openAiUrl = read.url("MIDO_OPENAI_BASE_URL", "https://api.openai.com", "the API key goes in MIDO_OPENAI_API_KEY")
   if (openAiUrl?.endsWith("/v1") === true) read.problem("MIDO_OPENAI_BASE_URL must be the API's root without /v1 (Mido calls <root>/v1/images/…), e.g. https://api.openai.com")
   const model = read.text("MIDO_OPENAI_MODEL")
+  // a model the adapter cannot drive is refused now, not at every task (openai/openAiModels.ts)
+  const modelProblem = model === undefined ? undefined : openAiModelProblem(model)
+  if (modelProblem !== undefined && chosenBy("openai") !== undefined) read.problem(modelProblem)
 
   const stepDelayMs = read.integer("MIDO_OFFLINE_STEP_DELAY_MS", 0, 0, "milliseconds")
   // test-only: a prompt containing this text fails like an engine's refusal (e2e of failure and refund)

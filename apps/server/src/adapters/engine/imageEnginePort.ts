@@ -62,6 +62,8 @@ export interface ImageToImage extends TextToImage {
   /** PNG, white = repaint; same size as init */
   readonly mask?: Uint8Array
   readonly denoisingStrength: number
+  /** more images to draw from beside `init` (the assistant's extra reference images); engines without them ignore these */
+  readonly references?: ReadonlyArray<Uint8Array>
 }
 
 export interface Upscale {

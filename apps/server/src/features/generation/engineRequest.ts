@@ -84,7 +84,11 @@ export const runEngine = async (engine: ImageEngine, submit: TaskSubmit, seed: n
     }
     case "agent": {
       const [width, height] = submit.size.split("x").map(Number) as [number, number]
-      return withInit(base(submit.prompt, width, height, seed, submit.num), 0.6)
+      const request = base(submit.prompt, width, height, seed, submit.num)
+      if (init === undefined) return engine.txt2img(request, run)
+      // the images after the first go along as references (OpenAI edits take them all, issue 26 item 6)
+      const references = await readAll(read, inputs.imagePrompts)
+      return engine.img2img({ ...request, init, denoisingStrength: 0.6, ...(references.length > 0 ? { references } : {}) }, run)
     }
     case "tool": {
       if (init === undefined) throw new EngineError("rejected", "请先上传图片")

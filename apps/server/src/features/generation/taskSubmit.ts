@@ -12,6 +12,7 @@ import { taskCost } from "../artworks/taskPricing.js"
 import { badInput, NOT_ENOUGH_BEANS, tooMany } from "./generationRefusal.js"
 import { checkInputs } from "./taskInputs.js"
 import { checkToolSubmit } from "./toolSubmitCheck.js"
+import { checkSubmitNames } from "./taskNames.js"
 import { queueNameOf, queueSettingsOf } from "./taskQueues.js"
 import { taskView } from "./taskView.js"
 import { CHARGE_KIND } from "./taskSettle.js"
@@ -50,7 +51,8 @@ const byRequest = async (deps: ServerDeps, uid: number, requestId: string | unde
 }
 
 /**
- * Submits a task: validated against its engine's limits (GV rules), the caller's input images
+ * Submits a task: validated against its engine's limits (GV rules), its names against what the
+ * engine and Mido offer (taskNames.ts: checkpoint, LoRA, sampler, MJ version, style…), the caller's input images
  * checked (R11), the per-user queue limit, then ONE transaction that charges the whole cost (kind
  * gen_charge, ref the task id; 米豆不足 refuses and nothing is queued), inserts the task and
  * enqueues its job. A repeated request_id answers the first task without charging again.
@@ -61,6 +63,7 @@ export const submitTask = async (deps: ServerDeps, uid: number, submit: TaskSubm
   const engine = deps.engines.forTask(submit.type, submit.type === "tool" ? submit.tool : undefined)
   const problem = validateTask(submit, engineLimitsOf(engine.kind))
   if (problem !== undefined) throw badInput(problem.message)
+  await checkSubmitNames(deps, submit, engine)
   await checkInputs(deps.db, deps.config, uid, submit)
   if (submit.type === "tool") await checkToolSubmit(deps, uid, submit, engine)
   const now = deps.now()

@@ -10,13 +10,14 @@ import {
 import { type CallScope, checkScope, cut, engineFetch, failureOf, openScope, readJson, readText } from "../remoteEngineCall.js"
 import { openAiFailure } from "./openAiErrors.js"
 import { openAiMaskOf, pngWithSize } from "./openAiMask.js"
+import { openAiModelProfile, openAiModelProblem } from "./openAiModels.js"
 import { openAiSizeOf } from "./openAiSize.js"
 
 export interface OpenAiOptions {
   /** https://api.openai.com by default; an OpenAI-compatible relay's root otherwise (calls go to <baseUrl>/v1/…) */
   readonly baseUrl?: string
   readonly apiKey: string
-  /** gpt-image-1 by default; the gpt-image family only (they answer base64, DALL·E answers URLs) */
+  /** gpt-image-1 by default; a GPT image model or dall-e-3 / dall-e-2 (openAiModels.ts, checked at start) */
   readonly model?: string
   readonly quality?: "low" | "medium" | "high" | "auto"
   /** the longest one request may take; 5 minutes by default (a high-quality image takes one or two) */
@@ -38,9 +39,14 @@ interface ImagesAnswer {
 export const makeOpenAiEngine = (options: OpenAiOptions): ImageEngine => {
   const root = (options.baseUrl ?? "https://api.openai.com").replace(/\/+$/, "")
   const model = options.model ?? "gpt-image-1"
+  const profile = openAiModelProfile(model)
+  if (profile === undefined) throw new Error(openAiModelProblem(model))
+  // GPT image models always answer base64 and take output_format; DALL·E answers a URL unless asked for base64
+  const format: Record<string, string> = profile.outputFormat ? { output_format: "png" } : { response_format: "b64_json" }
+  // quality low|medium|high is the GPT image models' (dall-e-3 takes standard|hd, dall-e-2 standard only)
+  const quality = options.quality === undefined || profile.family !== "gpt-image" ? {} : { quality: options.quality }
   const timeoutMs = options.timeoutMs ?? 300_000
   const auth = { authorization: `Bearer ${options.apiKey}` }
-  const quality = options.quality === undefined ? {} : { quality: options.quality }
 
   const decode = async (answer: unknown, asked: number): Promise<EngineResult> => {
     const data = (answer as ImagesAnswer | null)?.data ?? []
@@ -93,19 +99,26 @@ export const makeOpenAiEngine = (options: OpenAiOptions): ImageEngine => {
   return {
     kind: "openai",
     label: `OpenAI ${model}`,
-    txt2img: (request, control) =>
-      call(
-        control,
-        "/v1/images/generations",
-        JSON.stringify({ model, prompt: request.prompt, n: request.count, size: openAiSizeOf(model, request.width, request.height), ...quality, output_format: "png" }),
-        { "content-type": "application/json" },
-        request.count
-      ),
+    txt2img: async (request, control) => {
+      const size = openAiSizeOf(model, request.width, request.height)
+      const generate = (n: number) =>
+        call(control, "/v1/images/generations", JSON.stringify({ model, prompt: request.prompt, n, size, ...quality, ...format }), { "content-type": "application/json" }, n)
+      if (request.count <= profile.maxPerRequest) return generate(request.count)
+      // dall-e-3 draws one image per request: one call per image, one after the other
+      const images: EngineImage[] = []
+      for (let index = 0; index < request.count; index++) images.push(...(await generate(1)).images)
+      return { images }
+    },
     img2img: async (request, control) => {
+      if (profile.maxEditImages === 0) throw new EngineError("rejected", "该模型不支持以图改图", `${model} has no /v1/images/edits`)
       const form = new FormData()
+      // one image: the field "image"; more: "image[]" each (openai-node src/internal/uploads.ts), up to the model's limit
+      const references = (request.references ?? []).slice(0, profile.maxEditImages - 1)
+      const field = references.length > 0 ? "image[]" : "image"
       try {
         const image = await pngWithSize(request.init)
-        form.append("image", pngBlob(image.bytes), "image.png")
+        form.append(field, pngBlob(image.bytes), "image.png")
+        for (const [index, reference] of references.entries()) form.append(field, pngBlob((await pngWithSize(reference)).bytes), `reference-${index + 1}.png`)
         if (request.mask !== undefined) {
           form.append("mask", pngBlob(await openAiMaskOf(request.mask, image.width, image.height)), "mask.png")
         }
@@ -116,8 +129,11 @@ export const makeOpenAiEngine = (options: OpenAiOptions): ImageEngine => {
       form.append("model", model)
       form.append("n", String(request.count))
       form.append("size", openAiSizeOf(model, request.width, request.height))
-      if (options.quality !== undefined) form.append("quality", options.quality)
-      form.append("output_format", "png")
+      if (options.quality !== undefined && profile.family === "gpt-image") form.append("quality", options.quality)
+      for (const [name, value] of Object.entries(format)) form.append(name, value)
+      // a whole-picture edit (no mask: the assistant's photo edits, style avatars, old photos) must keep the
+      // faces: high input fidelity where the model takes it; a masked edit keeps the rest by its mask
+      if (profile.inputFidelity && request.mask === undefined) form.append("input_fidelity", "high")
       // fetch writes the multipart boundary into content-type itself
       return call(control, "/v1/images/edits", form, {}, request.count)
     },

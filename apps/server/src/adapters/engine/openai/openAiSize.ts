@@ -1,18 +1,21 @@
+import { openAiModelProfile } from "./openAiModels.js"
+
 /**
  * The `size` OpenAI Images takes for a requested width × height. The gpt-image-1 family (gpt-image-1,
  * -1-mini, -1.5) draws three sizes only, so the nearest aspect wins; gpt-image-2 draws any WxH in
  * multiples of 16 with an aspect between 1:3 and 3:1, within a pixel budget (our reading of its
  * limits: 655,360 to 8,294,400 pixels, no edge over 3840), so the request is fitted into that.
+ * dall-e-3 draws 1024x1024 | 1792x1024 | 1024x1792 (nearest aspect), dall-e-2 squares of 256 | 512 | 1024.
  */
 export const FIXED_SIZES = ["1024x1024", "1536x1024", "1024x1536"] as const
 
-const acceptsAnySize = (model: string): boolean => model.startsWith("gpt-image-2")
+const acceptsAnySize = (model: string): boolean => openAiModelProfile(model)?.sizes === "any16"
 
-const nearestFixed = (width: number, height: number): string => {
+const nearestFixed = (width: number, height: number, sizes: ReadonlyArray<string> = FIXED_SIZES): string => {
   const wanted = Math.log(width / height)
-  let best: string = FIXED_SIZES[0]
+  let best: string = sizes[0] ?? FIXED_SIZES[0]
   let bestDistance = Number.POSITIVE_INFINITY
-  for (const size of FIXED_SIZES) {
+  for (const size of sizes) {
     const [w, h] = size.split("x").map(Number)
     const distance = Math.abs(Math.log((w ?? 1) / (h ?? 1)) - wanted)
     if (distance < bestDistance) {
@@ -48,5 +51,15 @@ const fitted = (width: number, height: number): string => {
   return `${outWidth}x${outHeight}`
 }
 
-export const openAiSizeOf = (model: string, width: number, height: number): string =>
-  acceptsAnySize(model) ? fitted(width, height) : nearestFixed(width, height)
+/** dall-e-2 draws squares only: the smallest of its three that covers the longer side (1024 at most). */
+const dallE2Square = (width: number, height: number): string => {
+  const side = [256, 512, 1024].find((edge) => edge >= Math.max(width, height)) ?? 1024
+  return `${side}x${side}`
+}
+
+export const openAiSizeOf = (model: string, width: number, height: number): string => {
+  if (acceptsAnySize(model)) return fitted(width, height)
+  const profile = openAiModelProfile(model)
+  if (profile?.family === "dall-e-2") return dallE2Square(width, height)
+  return nearestFixed(width, height, profile === undefined || profile.sizes === "any16" ? FIXED_SIZES : profile.sizes)
+}
