@@ -1,4 +1,5 @@
 import { resolve } from "node:path"
+import { readSmsSettings, type SmsSettings } from "./smsConfig.js"
 
 /** Everything the server reads from its environment, read once at start (composition root only). */
 export interface ServerConfig {
@@ -56,6 +57,8 @@ export interface ServerConfig {
    * in front gets (docs/deploy.md "The feed cache"). Publishing, withdrawing and deleting clear it.
    */
   readonly feedCacheMs?: number
+  /** Where SMS go (MIDO_SMS, ALIYUN_SMS_*; platform/smsConfig.ts): the development outbox when unset. */
+  readonly sms?: SmsSettings
   /** Generation timings (polling, lease, timeouts); tests shorten them. Defaults in features/generation. */
   readonly generation?: Partial<GenerationTuning>
 }
@@ -134,6 +137,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     seedCatalogue: true,
     trustProxy: env.TRUST_PROXY === "true",
     workers: env.MIDO_WORKERS !== "0",
-    feedCacheMs: cacheMs(env.MIDO_FEED_CACHE_MS)
+    feedCacheMs: cacheMs(env.MIDO_FEED_CACHE_MS),
+    sms: readSmsSettings(env)
   }
 }
