@@ -6,9 +6,6 @@ import type { AliyunSmsSettings } from "../../platform/smsConfig.js"
 import { aliyunSmsClient, callAliyun } from "./aliyunSmsClient.js"
 import { SmsRefused, type SmsSink } from "./smsPort.js"
 
-/** Mainland numbers go to Dysms as they are (11 digits); the SDK's PhoneNumbers takes a comma list, we send one. */
-const smsNumber = (phone: string) => phone
-
 /**
  * Aliyun SMS (Dysms SendSms): the code through ALIYUN_SMS_TEMPLATE_CODE with TemplateParam
  * {"code":"<6 digits>"} (a JSON string: Aliyun refuses numbers, isv.INVALID_JSON_PARAM); the phone
@@ -19,7 +16,8 @@ const smsNumber = (phone: string) => phone
 export const aliyunSmsSink = (settings: AliyunSmsSettings, log: Log): SmsSink => {
   const client = aliyunSmsClient(settings)
   const send = async (phone: string, templateCode: string, params: Readonly<Record<string, string>>) => {
-    const request = new SendSmsRequest({ phoneNumbers: smsNumber(phone), signName: settings.signName, templateCode, templateParam: JSON.stringify(params) })
+    // one mainland number (11 digits, as the contract's Phone schema allows) per call; PhoneNumbers could take a list
+    const request = new SendSmsRequest({ phoneNumbers: phone, signName: settings.signName, templateCode, templateParam: JSON.stringify(params) })
     const response = await callAliyun(() => client.sendSms(request))
     return response.body?.bizId ?? ""
   }
