@@ -28,7 +28,7 @@ describe("the captcha picture cannot be read from its markup (issue 27, R1)", ()
 
   it("draws one filled outline per character, placed left to right across the picture", () => {
     const svg = markupOf(captchaSvg("AB3K"))
-    const outlines = [...svg.matchAll(/<path fill="rgb[^"]*" d="([^"]*)"/g)].map((match) => match[1] ?? "")
+    const outlines = [...svg.matchAll(/<path fill="rgb[^"]*"[^>]* d="([^"]*)"/g)].map((match) => match[1] ?? "")
     expect(outlines).toHaveLength(4)
     const middles = outlines.map((d) => {
       const xs = [...d.matchAll(/(-?\d+(?:\.\d+)?) -?\d+(?:\.\d+)?/g)].map((match) => Number(match[1]))

@@ -27,7 +27,7 @@ const colour = (low: number, high: number) => `rgb(${between(low, high)},${betwe
 const noiseLine = () => {
   const y = () => between(4, HEIGHT - 4)
   return `<path d="M${between(0, 20)} ${y()} C${between(20, 50)} ${y()},${between(60, 90)} ${y()},${between(100, WIDTH)} ${y()}" ` +
-    `stroke="${colour(60, 170)}" stroke-width="${between(1, 2)}" fill="none"/>`
+    `stroke="${colour(90, 190)}" stroke-width="1" fill="none"/>`
 }
 
 const dot = () => `<circle cx="${between(0, WIDTH)}" cy="${between(0, HEIGHT)}" r="1" fill="${colour(80, 200)}"/>`
@@ -71,7 +71,9 @@ const distortOutline = (pathData: string): string => {
     const y = centreY + shiftY + sheared * sin + dy * cos + between(-4, 4) / 10
     return `${x.toFixed(2)} ${y.toFixed(2)}`
   })
-  return `<path fill="${colour(20, 110)}" d="${moved}"/>`
+  // svg-captcha's font draws thin double strokes: a stroke of the same colour makes them legible at 96 × 32 on screen
+  const ink = colour(20, 100)
+  return `<path fill="${ink}" stroke="${ink}" stroke-width="1.1" stroke-linejoin="round" d="${moved}"/>`
 }
 
 /** Draws the parts in a random order, so the markup's order does not give the characters' order. */
@@ -94,7 +96,7 @@ export const captchaSvg = (answer: string): string => {
   const parts = [
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour(225, 250)}"/>`,
     ...Array.from({ length: 30 }, dot),
-    ...shuffled([...Array.from({ length: 5 }, noiseLine), ...glyphOutlines(answer)])
+    ...shuffled([...Array.from({ length: 4 }, noiseLine), ...glyphOutlines(answer)])
   ]
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join("")}</svg>`
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`
