@@ -9,8 +9,11 @@ import { openConfiguredDatabase, startServer } from "./server.js"
 import { startServerJobs } from "./jobs/serverJobs.js"
 import { readWechatMpSettings } from "./platform/wechatMpConfig.js"
 import { wechatMpClient } from "./adapters/wechat/wechatMpClient.js"
+import { refuseStandInsInProduction } from "./platform/productionStandIns.js"
 
 const config = readConfig()
+// a production start on the sandbox pay, SMS outbox or simulated WeChat scan stops here, naming the variables
+refuseStandInsInProduction(process.env)
 // a misconfigured engine stops the start here, with the variable named (docs/engines.md)
 const engines = buildEngines(readEngineConfig(process.env))
 const wechatMp = readWechatMpSettings(process.env)

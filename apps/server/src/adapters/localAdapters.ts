@@ -9,6 +9,7 @@ import { buildEngines, readEngineConfig } from "./engine/engineConfig.js"
 import { livePayments } from "./payment/livePayments.js"
 import { routedProvider } from "./payment/routedProvider.js"
 import { sandboxCashier, sandboxProvider } from "./payment/sandboxProvider.js"
+import { aliyunSmsSink } from "./sms/aliyunSmsSink.js"
 import { devSmsSink, MemoryDevOutbox } from "./sms/devSmsSink.js"
 import { unconfiguredSmsSink } from "./sms/unconfiguredSmsSink.js"
 import { localObjectStore } from "./storage/localObjectStore.js"
@@ -17,7 +18,8 @@ import { workerToolProcessor } from "./tools/workerToolProcessor.js"
 /**
  * The offline set the server starts with: files in UPLOAD_DIR, the sandbox payment provider (Alipay and
  * WeChat Pay replace it for their method when configured, livePayments.ts), and the
- * development SMS sink (an unconfigured one in production, which refuses to pretend). Only the sandbox
+ * development SMS sink (an unconfigured one in production, which refuses to pretend), or Aliyun SMS
+ * when MIDO_SMS=aliyun (docs/deploy.md "SMS and captcha"). Only the sandbox
  * provider exists; in production (sandbox pages off) its books stay empty, so every open order reads
  * unpaid and simply times out. Engines: the offline 本地演示引擎 for every task type unless the caller
  * passes the registry (and the assistant: the offline prompt composer unless main.ts picked a chat model) it built from the environment (main.ts, docs/engines.md). A real adapter replaces one of these in the composition root.
@@ -30,7 +32,7 @@ export const localAdapters = (config: ServerConfig, db: Db, log: Log, engines: E
     paymentProvider: routedProvider(db, sandboxProvider(db), live),
     livePayments: live,
     sandboxCashier: sandboxCashier(db),
-    sms: devOutbox === undefined ? unconfiguredSmsSink(log) : devSmsSink(log, devOutbox),
+    sms: config.sms?.kind === "aliyun" ? aliyunSmsSink(config.sms, log) : devOutbox === undefined ? unconfiguredSmsSink(log) : devSmsSink(log, devOutbox),
     devOutbox,
     engines,
     assistant,

@@ -1,5 +1,6 @@
 import { resolve } from "node:path"
 import { type PaymentConfig, readPaymentConfig } from "./paymentConfig.js"
+import { readSmsSettings, type SmsSettings } from "./smsConfig.js"
 
 /** Everything the server reads from its environment, read once at start (composition root only). */
 export interface ServerConfig {
@@ -59,6 +60,8 @@ export interface ServerConfig {
   readonly feedCacheMs?: number
   /** The live payment providers (ALIPAY_*, WECHATPAY_*; platform/paymentConfig.ts); a method without one is the sandbox's outside production. */
   readonly payments?: PaymentConfig
+  /** Where SMS go (MIDO_SMS, ALIYUN_SMS_*; platform/smsConfig.ts): the development outbox when unset. */
+  readonly sms?: SmsSettings
   /** Generation timings (polling, lease, timeouts); tests shorten them. Defaults in features/generation. */
   readonly generation?: Partial<GenerationTuning>
   /**
@@ -146,6 +149,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     workers: env.MIDO_WORKERS !== "0",
     feedCacheMs: cacheMs(env.MIDO_FEED_CACHE_MS),
     payments: readPaymentConfig(env),
-    ...(healthToken !== undefined ? { healthToken } : {})
+    ...(healthToken !== undefined ? { healthToken } : {}),
+    sms: readSmsSettings(env)
   }
 }

@@ -92,7 +92,7 @@ export const registerChangePhone = (app: Hono, deps: ServerDeps, sms: SmsService
     }
     deps.log.info("phone changed", { uid, from: maskPhone(oldPhone), to: maskPhone(input.phone), sessions_ended: ended })
     // R6: a notice to the old channel
-    await sms.sink.sendNotice(oldPhone, `您的米豆账号已将绑定手机号更换为 ${maskPhone(input.phone)}，如非本人操作请立即联系客服。`).catch((error: unknown) =>
+    await sms.sink.sendNotice(oldPhone, `您的米豆账号已将绑定手机号更换为 ${maskPhone(input.phone)}，如非本人操作请立即联系客服。`, { phone: maskPhone(input.phone) }).catch((error: unknown) =>
       deps.log.warn("phone change notice failed", { uid, error: error instanceof Error ? error.message : String(error) }))
     return { phone: maskPhone(input.phone) }
   })

@@ -4,7 +4,7 @@ import type { SmsPurpose } from "../../db/schema/login.js"
 import { type CaptchaSubject, consumeCaptcha } from "./captcha.js"
 import { reserveSmsSend, SMS_DAILY_BUDGET, SMS_RESEND_SECONDS, type SmsVerdict } from "./rateLimits.js"
 import { checkSmsCode, newSmsCode, storeSmsCode } from "./smsCodes.js"
-import type { SmsSink } from "../../adapters/sms/smsPort.js"
+import { type SmsSink, SmsRefused } from "../../adapters/sms/smsPort.js"
 import { maskPhone } from "../../platform/maskPhone.js"
 import { clientIp } from "../../platform/clientIp.js"
 import type { ServerDeps } from "../../platform/deps.js"
@@ -25,6 +25,17 @@ export const CODE_REJECTED = "验证码错误或已失效，请重新获取"
 export const CODE_EXPIRED = CODE_REJECTED
 /** R4: the lock's answer names the wait, rounded up to minutes. */
 export const phoneLocked = (retryAfterSeconds: number) => `验证码错误次数过多，请${Math.max(1, Math.ceil(retryAfterSeconds / 60))}分钟后再试`
+
+/**
+ * A provider's refusal in the user's terms (issue 27): its own flow control is a limit (429), a number
+ * it will not deliver to is bad input, anything else (the operator's account, template, signature, or
+ * a provider fault) is 503. Never a 500. R2's limits stay in front: the send was counted before.
+ */
+const providerFailure = (error: unknown): ApiFailure => {
+  if (error instanceof SmsRefused && error.kind === "limit") return rateLimited(SMS_RESEND_SECONDS, error.userMessage)
+  if (error instanceof SmsRefused && error.kind === "phone") return badInput(error.userMessage)
+  return new ApiFailure(Codes.unavailable, error instanceof SmsRefused ? error.userMessage : "短信发送失败，请稍后再试")
+}
 
 export interface SmsSendRequest {
   readonly phone: string
@@ -75,7 +86,7 @@ export const makeSmsService = (deps: ServerDeps, sink: SmsSink): SmsService => {
       await sink.sendCode({ phone: request.phone, purpose: request.purpose, code })
     } catch (error) {
       deps.log.error("sms provider failed", { phone, purpose: request.purpose, error: error instanceof Error ? error.message : String(error) })
-      throw new ApiFailure(Codes.unavailable, "短信发送失败，请稍后再试")
+      throw providerFailure(error)
     }
     deps.log.info("sms sent", { phone, purpose: request.purpose, ip })
     return { resend_in: SMS_RESEND_SECONDS }
