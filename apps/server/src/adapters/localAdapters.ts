@@ -10,6 +10,7 @@ import { sandboxCashier, sandboxProvider } from "./payment/sandboxProvider.js"
 import { devSmsSink, MemoryDevOutbox } from "./sms/devSmsSink.js"
 import { unconfiguredSmsSink } from "./sms/unconfiguredSmsSink.js"
 import { localObjectStore } from "./storage/localObjectStore.js"
+import { s3ObjectStore } from "./storage/s3ObjectStore.js"
 import { workerToolProcessor } from "./tools/workerToolProcessor.js"
 
 /**
@@ -22,7 +23,8 @@ import { workerToolProcessor } from "./tools/workerToolProcessor.js"
 export const localAdapters = (config: ServerConfig, db: Db, log: Log, engines: EngineRegistry = buildEngines(readEngineConfig({})), assistant: AssistantPort = makeOfflineAssistant()): ServerAdapters => {
   const devOutbox = config.production ? undefined : new MemoryDevOutbox()
   return {
-    objectStore: localObjectStore(config.uploadDir),
+    // MIDO_STORAGE=s3: one bucket shared by every process (docs/deploy.md "Object storage")
+    objectStore: config.s3 === undefined ? localObjectStore(config.uploadDir) : s3ObjectStore(config.s3),
     paymentProvider: sandboxProvider(db),
     sandboxCashier: sandboxCashier(db),
     sms: devOutbox === undefined ? unconfiguredSmsSink(log) : devSmsSink(log, devOutbox),
