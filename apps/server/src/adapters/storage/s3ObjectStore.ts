@@ -111,7 +111,7 @@ export const s3ObjectStore = (settings: S3Settings, client: S3Client = makeS3Cli
   }
 
   return {
-    create: (key, bytes) => createNew(keyOf(key), bytes),
+    create: async (key, bytes) => createNew(keyOf(key), bytes),
     head,
     readStart: async (key, length) => {
       const body = await getBody(keyOf(key), `bytes=0-${Math.max(0, length - 1)}`)
@@ -119,7 +119,7 @@ export const s3ObjectStore = (settings: S3Settings, client: S3Client = makeS3Cli
       // a store that ignores Range still answers the whole object: keep the start only
       return body === "empty" ? new Uint8Array() : (await body.transformToByteArray()).subarray(0, length)
     },
-    read: (key) => readAll(keyOf(key)),
+    read: async (key) => readAll(keyOf(key)),
     stream: (key) => {
       const safe = keyOf(key)
       let reader: ReadableStreamDefaultReader<Uint8Array> | undefined
