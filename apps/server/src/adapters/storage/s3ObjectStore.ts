@@ -1,6 +1,6 @@
 import {
-  CompleteMultipartUploadCommand, CreateMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand,
-  ListObjectsV2Command, PutObjectCommand, S3Client, UploadPartCommand, AbortMultipartUploadCommand
+  AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand,
+  HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client, UploadPartCommand
 } from "@aws-sdk/client-s3"
 import type { S3Settings } from "../../platform/s3Config.js"
 import { isSafeKey, type ObjectStore } from "./objectStorePort.js"
