@@ -124,6 +124,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   const publicUrl = withoutSlash(env.PUBLIC_URL ?? `http://localhost:${port}`)
   const storageUrl = withoutSlash(env.STORAGE_URL ?? defaultStorageUrl(publicUrl, storagePort))
   if (new URL(storageUrl).origin === new URL(publicUrl).origin) throw new Error("STORAGE_URL must be another origin than PUBLIC_URL (R20)")
+  const s3 = s3Of(env)
+  if (s3.s3 !== undefined && new URL(s3.s3.publicUrl).origin === new URL(publicUrl).origin) throw new Error("S3_PUBLIC_URL must be another origin than PUBLIC_URL (R20)")
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -137,7 +139,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     ...(ledgerSecret !== undefined ? { ledgerSecret } : {}),
     webDist: resolve(env.WEB_DIST ?? new URL("../../../web/dist", import.meta.url).pathname),
     uploadDir: resolve(env.UPLOAD_DIR ?? `${dataDir}/uploads`),
-    ...s3Of(env),
+    ...s3,
     // production seeds demo data only when asked (SEED_DEMO=true); elsewhere unless SEED_DEMO=false
     seedDemo: production ? env.SEED_DEMO === "true" : env.SEED_DEMO !== "false",
     seedCatalogue: true,
