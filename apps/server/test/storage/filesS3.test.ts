@@ -119,6 +119,12 @@ describe("one bucket, two servers", () => {
     expect(url).toBe(`${s3.settings().publicUrl}/${key}`)
     expect(await first.request("POST", "/api/v1/base/file/snapshot", { key }, alice.token)).toMatchObject({ code: 0 })
     expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(png)
+    // the download link stays on the storage origin, which reads through the bucket and answers an attachment
+    const link = (await first.request("POST", "/api/v1/base/file/download", { key }, alice.token)).data as { url: string }
+    expect(link.url.startsWith(`${first.storageUrl}/uploads/${key}?download=1`)).toBe(true)
+    const downloaded = await fetch(link.url)
+    expect(downloaded.headers.get("content-disposition")).toContain("attachment")
+    expect(new Uint8Array(await downloaded.arrayBuffer())).toEqual(png)
   })
 
   it("a multipart upload (R21) started on one server, parts sent to both, completed on the other", async () => {
