@@ -13,6 +13,7 @@ import { aliyunSmsSink } from "./sms/aliyunSmsSink.js"
 import { devSmsSink, MemoryDevOutbox } from "./sms/devSmsSink.js"
 import { unconfiguredSmsSink } from "./sms/unconfiguredSmsSink.js"
 import { localObjectStore } from "./storage/localObjectStore.js"
+import { s3ObjectStore } from "./storage/s3ObjectStore.js"
 import { workerToolProcessor } from "./tools/workerToolProcessor.js"
 
 /**
@@ -28,7 +29,8 @@ export const localAdapters = (config: ServerConfig, db: Db, log: Log, engines: E
   const devOutbox = config.production ? undefined : new MemoryDevOutbox()
   const live = livePayments(config)
   return {
-    objectStore: localObjectStore(config.uploadDir),
+    // MIDO_STORAGE=s3: one bucket shared by every process (docs/deploy.md "Object storage")
+    objectStore: config.s3 === undefined ? localObjectStore(config.uploadDir) : s3ObjectStore(config.s3),
     paymentProvider: routedProvider(db, sandboxProvider(db), live),
     livePayments: live,
     sandboxCashier: sandboxCashier(db),

@@ -1,5 +1,6 @@
 import { aliyunSmsServiceCheck } from "./sms/aliyunSmsSink.js"
 import { paymentServiceChecks } from "./payment/livePayments.js"
+import { s3ServiceCheck } from "./storage/s3Client.js"
 import { wechatMpServiceCheck } from "./wechat/wechatMpClient.js"
 import { readWechatMpSettings } from "../platform/wechatMpConfig.js"
 import type { ServerConfig } from "../platform/config.js"
@@ -40,7 +41,7 @@ const wechatMpChecks = (env: NodeJS.ProcessEnv): ReadonlyArray<ServiceCheck> => 
 export const serviceChecksOf = (config: ServerConfig, env: NodeJS.ProcessEnv = process.env): ReadonlyArray<ServiceCheck> => [
   standInCheck(env),
   databaseServiceCheck(config),
-  localStorageServiceCheck(config),
+  config.s3 === undefined ? localStorageServiceCheck(config) : s3ServiceCheck(config.s3),
   smsCheck(config),
   ...paymentServiceChecks(config),
   ...wechatMpChecks(env)

@@ -1,6 +1,7 @@
 import { resolve } from "node:path"
 import { type PaymentConfig, readPaymentConfig } from "./paymentConfig.js"
 import { readSmsSettings, type SmsSettings } from "./smsConfig.js"
+import { readS3Settings, type S3Settings } from "./s3Config.js"
 
 /** Everything the server reads from its environment, read once at start (composition root only). */
 export interface ServerConfig {
@@ -30,6 +31,8 @@ export interface ServerConfig {
   /** Where the built web app is, served at / when present. */
   readonly webDist: string
   readonly uploadDir: string
+  /** MIDO_STORAGE=s3: every object in one S3-compatible bucket (platform/s3Config.ts); absent: files under uploadDir. */
+  readonly s3?: S3Settings
   /**
    * Seed the demo (fake creators, artworks, community, demo coupons) into a database without users
    * (SEED_DEMO). Off by default in production: a live site never gets demo data unless asked.
@@ -105,6 +108,11 @@ const cacheMs = (given: string | undefined): number => {
   return value
 }
 
+const s3Of = (env: NodeJS.ProcessEnv): { s3?: S3Settings } => {
+  const s3 = readS3Settings(env)
+  return s3 === undefined ? {} : { s3 }
+}
+
 const withoutSlash = (url: string) => url.replace(/\/$/, "")
 
 /** The app's address with the storage port: another origin on the same host (R20). */
@@ -129,6 +137,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   if (new URL(storageUrl).origin === new URL(publicUrl).origin) throw new Error("STORAGE_URL must be another origin than PUBLIC_URL (R20)")
   const healthToken = env.MIDO_HEALTH_TOKEN || undefined
   if (healthToken !== undefined && healthToken.length < 16) throw new Error("MIDO_HEALTH_TOKEN must have 16+ characters (it opens the engines' detail on /healthz)")
+  const s3 = s3Of(env)
+  if (s3.s3 !== undefined && new URL(s3.s3.publicUrl).origin === new URL(publicUrl).origin) throw new Error("S3_PUBLIC_URL must be another origin than PUBLIC_URL (R20)")
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -142,6 +152,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     ...(ledgerSecret !== undefined ? { ledgerSecret } : {}),
     webDist: resolve(env.WEB_DIST ?? new URL("../../../web/dist", import.meta.url).pathname),
     uploadDir: resolve(env.UPLOAD_DIR ?? `${dataDir}/uploads`),
+    ...s3,
     // production seeds demo data only when asked (SEED_DEMO=true); elsewhere unless SEED_DEMO=false
     seedDemo: production ? env.SEED_DEMO === "true" : env.SEED_DEMO !== "false",
     seedCatalogue: true,

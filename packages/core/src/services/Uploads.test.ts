@@ -80,6 +80,17 @@ describe("Uploads: direct post to storage (spec §7, R18)", () => {
     expect(fieldsOf(post)[5]).toMatchObject({ name: "file", fileName: EXPECTED_NAME })
   })
 
+  it("an S3 bucket's credential: asks a policy for the file's type, posts exactly the signed fields with our key, answers public_url/key", async () => {
+    const s3Fields = { bucket: "mido", "X-Amz-Algorithm": "AWS4-HMAC-SHA256", "Content-Type": "image/png", key: `${credential.dir}\${filename}`, Policy: "cG9saWN5", "X-Amz-Signature": "abc" }
+    const s3Credential = { ...credential, fields: s3Fields, public_url: "https://img.example.cn" }
+    const { memory, layer } = setup(ossServer(() => ok, () => envelope(0, s3Credential)))
+    const result = await upload(layer, (uploads) => uploads.uploadToOss(png()))
+    expect(memory.requests[0]).toMatchObject({ query: { type: "21", content_type: "image/png" } })
+    expect(fieldsOf(memory.requests[1]).map((field) => field.name)).toEqual(["key", "bucket", "X-Amz-Algorithm", "Content-Type", "Policy", "X-Amz-Signature", "file"])
+    expect(fieldsOf(memory.requests[1])[0]).toMatchObject({ name: "key", value: EXPECTED_KEY })
+    expect(result).toEqual({ url: `https://img.example.cn/${EXPECTED_KEY}`, key: EXPECTED_KEY })
+  })
+
   it("never sends the API token or the person's file name to the storage host", async () => {
     const { memory, layer } = setup(ossServer())
     await upload(layer, (uploads) => uploads.uploadToOss(png()))

@@ -4,6 +4,7 @@ import { fileRoutes } from "../api/routes/fileRoutes.js"
 import type { UploadCredential } from "../api/schemas/Upload.js"
 import { clampProgress } from "../domain/upload/uploadProgress.js"
 import { storageFileName, storageObjectKey } from "../domain/upload/storageFileName.js"
+import { uploadImageKind } from "../domain/upload/uploadFileType.js"
 import { validateUpload } from "../domain/upload/validateUpload.js"
 import type { FormField, HttpShape } from "../ports/Http.js"
 import type { ApiClientShape } from "./ApiClient.js"
@@ -47,7 +48,10 @@ const randomPart = Effect.map(
  * signature, and the file last (storage ignores fields after the file). The file part carries the
  * generated name, never the person's (R18).
  */
-export const ossPostFields = (credential: UploadCredential, key: string, fileName: string, blob: Blob): ReadonlyArray<FormField> => [
+export const ossPostFields = (credential: UploadCredential, key: string, fileName: string, blob: Blob): ReadonlyArray<FormField> =>
+  credential.fields === undefined ? aliyunPostFields(credential, key, fileName, blob) : s3PostFields(credential.fields, key, fileName, blob)
+
+const aliyunPostFields = (credential: UploadCredential, key: string, fileName: string, blob: Blob): ReadonlyArray<FormField> => [
   { name: "key", value: key },
   { name: "policy", value: credential.policy },
   { name: "OSSAccessKeyId", value: credential.access_id },
@@ -55,6 +59,21 @@ export const ossPostFields = (credential: UploadCredential, key: string, fileNam
   { name: "signature", value: credential.signature },
   { name: "file", file: blob, fileName }
 ]
+
+/**
+ * An S3 bucket's POST form (AWS "Browser-based uploads using POST"): the signed fields as the server
+ * gave them (policy, X-Amz-*, Content-Type, …) with our key, the file last. Nothing else: S3 refuses a
+ * field its policy does not name.
+ */
+const s3PostFields = (fields: Readonly<Record<string, string>>, key: string, fileName: string, blob: Blob): ReadonlyArray<FormField> => [
+  { name: "key", value: key },
+  ...Object.entries(fields).filter(([name]) => name.toLowerCase() !== "key" && name.toLowerCase() !== "file").map(([name, value]) => ({ name, value })),
+  { name: "file", file: blob, fileName }
+]
+
+/** The type the bucket's policy is asked to bind: the checked file's kind (validateUpload passed it). */
+const postedType = (file: UploadFile): "image/png" | "image/jpeg" =>
+  uploadImageKind({ name: file.name, type: file.type }) === "png" ? "image/png" : "image/jpeg"
 
 /**
  * UP (spec §5, §7, §8; R18): checks the file (UX only, the server checks again, R19), gets a
@@ -67,7 +86,7 @@ export const makeOssUpload = (api: ApiClientShape, http: HttpShape) =>
     Effect.gen(function* () {
       const check = validateUpload([file])
       if (!check.ok) return yield* new UploadRejected({ message: check.message })
-      const credential = yield* api.call(fileRoutes.ossToken, { type: OSS_TOKEN_TYPE }).pipe(
+      const credential = yield* api.call(fileRoutes.ossToken, { type: OSS_TOKEN_TYPE, content_type: postedType(file) }).pipe(
         Effect.mapError((error) => (error._tag === "Unauthorized" ? error : ossTokenFailed(error)))
       )
       const fileName = storageFileName({ now: yield* Clock.currentTimeMillis, random: yield* randomPart, fileName: file.name })
@@ -83,5 +102,5 @@ export const makeOssUpload = (api: ApiClientShape, http: HttpShape) =>
         .pipe(Effect.mapError((failure) => uploadBroken(failure.reason)))
       if (response.status !== 200) return yield* uploadRefused(response.status)
       yield* Effect.sync(() => onProgress(100))
-      return { url: `${credential.host.replace(/\/+$/, "")}/${key}`, key }
+      return { url: `${(credential.public_url ?? credential.host).replace(/\/+$/, "")}/${key}`, key }
     })

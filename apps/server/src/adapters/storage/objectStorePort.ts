@@ -19,6 +19,28 @@ export interface ObjectStore {
   /** Joins parts 1…count, in order, into a new object; false when the key already exists. */
   readonly assemble: (uploadId: string, count: number, key: string) => Promise<boolean>
   readonly dropParts: (uploadId: string) => Promise<void>
+  /**
+   * Present when browsers post uploads straight to the store (an S3 bucket's POST policy): the signed
+   * form for one user's directory. Absent for the local store, whose storage origin receives the posts.
+   */
+  readonly directPost?: (rules: DirectPostRules) => Promise<DirectPostForm>
+}
+
+/** What a direct post may write (R18): keys under one prefix, one content type, 1 byte to maxBytes, for a while. */
+export interface DirectPostRules {
+  readonly keyPrefix: string
+  readonly contentType: "image/png" | "image/jpeg"
+  readonly maxBytes: number
+  readonly expiresSeconds: number
+}
+
+/** Where to post and what: the form fields to send before the file (a `key` field among them names the prefix). */
+export interface DirectPostForm {
+  readonly url: string
+  readonly fields: Readonly<Record<string, string>>
+  readonly accessKeyId: string
+  readonly policy: string
+  readonly signature: string
 }
 
 const SEGMENT = "[A-Za-z0-9_-][A-Za-z0-9_.-]*"

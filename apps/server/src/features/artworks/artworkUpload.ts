@@ -6,6 +6,7 @@ import { artworks } from "../../db/schema/artworks.js"
 import { badInput } from "./artworkRefusal.js"
 import { libraryItem } from "./artworkLibrary.js"
 import { isUserKey } from "../files/ossPolicy.js"
+import { objectBaseUrl } from "../files/storedFiles.js"
 import { isSafeKey, type ObjectStore } from "../../adapters/storage/objectStorePort.js"
 
 /**
@@ -18,8 +19,8 @@ import { isSafeKey, type ObjectStore } from "../../adapters/storage/objectStoreP
 const NOT_OWN_UPLOAD = "图片地址无效，请先上传图片"
 
 /** The storage key behind an upload address of `uid` (R20 safe, under u/{uid}/), or a clear refusal. */
-export const ownUploadKey = (config: Pick<ServerConfig, "storageUrl">, uid: number, url: string): string => {
-  const base = `${config.storageUrl}/uploads/`
+export const ownUploadKey = (config: Pick<ServerConfig, "storageUrl" | "s3">, uid: number, url: string): string => {
+  const base = objectBaseUrl(config)
   const key = url.startsWith(base) ? url.slice(base.length) : ""
   if (!isSafeKey(key) || !isUserKey(uid, key)) throw badInput(NOT_OWN_UPLOAD)
   return key
@@ -38,7 +39,7 @@ export const storedImageSize = async (store: ObjectStore, key: string): Promise<
 
 export const saveUploadedArtwork = async (
   db: Db,
-  config: Pick<ServerConfig, "storageUrl">,
+  config: Pick<ServerConfig, "storageUrl" | "s3">,
   store: ObjectStore,
   uid: number,
   input: ArtworkUpload,

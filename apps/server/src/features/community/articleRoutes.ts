@@ -10,6 +10,7 @@ import { summaryFromMarkdown } from "./communityText.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { badInput, forbidden, notFound } from "../../platform/failure.js"
+import { objectBaseUrl } from "../files/storedFiles.js"
 
 const { content: _content, ...cardColumns } = getTableColumns(articles)
 
@@ -35,7 +36,7 @@ export const registerArticles = (app: Hono, deps: ServerDeps) => {
   })
 
   implementAuthed(app, deps, Api.community.articlePublish, async (input, { uid }) => {
-    if (input.cover !== undefined && !(await isOwnUpload(db, deps.config.storageUrl, uid, input.cover))) throw badInput("请先上传封面图片")
+    if (input.cover !== undefined && !(await isOwnUpload(db, objectBaseUrl(deps.config), uid, input.cover))) throw badInput("请先上传封面图片")
     if (input.circle_id !== undefined) {
       await findCircle(db, input.circle_id)
       if (!(await isCircleMember(db, input.circle_id, uid))) throw forbidden("加入圈子后才能在圈内发布文章")

@@ -9,6 +9,7 @@ import { insertPost, isCircleMember, loadPost, postColumns, toPosts } from "./co
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { badInput, conflict, forbidden } from "../../platform/failure.js"
+import { objectBaseUrl } from "../files/storedFiles.js"
 
 const ONCE = "你已经提交过这份作业了"
 
@@ -50,7 +51,7 @@ export const registerAssignments = (app: Hono, deps: ServerDeps) => {
         .where(and(eq(posts.assignmentId, assignmentId), eq(posts.uid, uid))).limit(1)
       if (already !== undefined) throw conflict(ONCE)
       return insertPost(tx, {
-        uid, circleId: assignment.circleId, assignmentId, body, topics: [], storageUrl: deps.config.storageUrl, ledgerKey: deps.ledgerKey, now
+        uid, circleId: assignment.circleId, assignmentId, body, topics: [], objectBase: objectBaseUrl(deps.config), ledgerKey: deps.ledgerKey, now
       })
     }).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw conflict(ONCE)

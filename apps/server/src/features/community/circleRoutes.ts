@@ -12,6 +12,7 @@ import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { ApiFailure, badInput, Codes, conflict, forbidden } from "../../platform/failure.js"
 import { unixSeconds } from "../../platform/chinaTime.js"
+import { objectBaseUrl } from "../files/storedFiles.js"
 
 /** How many circles one user may own; keeps the circle list from being flooded. */
 export const MAX_OWNED_CIRCLES = 10
@@ -20,7 +21,7 @@ const NAME_TAKEN = "圈子名称已被使用，换一个吧"
 
 /** The avatar and cover must be the caller's own uploads; on edit, the images already there may stay. */
 const checkImages = async (deps: ServerDeps, uid: number, form: CircleCreate, current: ReadonlyArray<string> = []) => {
-  if (!(await allOwnUploads(deps.db, deps.config.storageUrl, uid, [form.avatar, form.cover], current))) throw badInput("请先上传圈子头像和封面")
+  if (!(await allOwnUploads(deps.db, objectBaseUrl(deps.config), uid, [form.avatar, form.cover], current))) throw badInput("请先上传圈子头像和封面")
 }
 
 const renameConflicts = async <T>(write: () => Promise<T>): Promise<T> => {

@@ -102,7 +102,8 @@ export interface NewPost {
   readonly assignmentId: number | undefined
   readonly body: Pick<PostPublish, "content" | "images" | "artwork_id">
   readonly topics: ReadonlyArray<string>
-  readonly storageUrl: string
+  /** Where the caller's own uploads are public (storedFiles.ts objectBaseUrl): post images must start with it. */
+  readonly objectBase: string
   readonly ledgerKey: string
   readonly now: Date
 }
@@ -124,7 +125,7 @@ export const publishPost = async (tx: Db, post: NewPost): Promise<{ readonly id:
   const sharedCover = body.artwork_id === undefined ? null : await ownArtworkCover(tx, uid, body.artwork_id)
   if (body.artwork_id !== undefined && sharedCover === null) throw notFound("作品不存在或不属于你")
   // the shared artwork's own cover may be an image of the post (a hand-in shows the work it hands in)
-  if (!(await allOwnUploads(tx, post.storageUrl, uid, body.images.map((image) => image.url), sharedCover === null ? [] : [sharedCover]))) throw badInput("请先上传图片再发布")
+  if (!(await allOwnUploads(tx, post.objectBase, uid, body.images.map((image) => image.url), sharedCover === null ? [] : [sharedCover]))) throw badInput("请先上传图片再发布")
   if (post.circleId !== undefined) {
     await findCircle(tx, post.circleId)
     if (!(await isCircleMember(tx, post.circleId, uid))) throw forbidden("加入圈子后才能发帖")

@@ -10,6 +10,7 @@ import { decodePostCursor, encodePostCursor } from "./communityText.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { ApiFailure, badInput, Codes, notFound } from "../../platform/failure.js"
+import { objectBaseUrl } from "../files/storedFiles.js"
 
 /** 帖子: the feed or one circle's posts (keyset paging), detail, publish, like with an explicit action. */
 export const registerPosts = (app: Hono, deps: ServerDeps) => {
@@ -48,7 +49,7 @@ export const registerPosts = (app: Hono, deps: ServerDeps) => {
   implementAuthed(app, deps, Api.community.postPublish, async (input, { uid }) => {
     const now = deps.now()
     const { id, reward } = await db.transaction((tx) => publishPost(tx, {
-      uid, circleId: input.circle_id, assignmentId: undefined, body: input, topics: input.topics, storageUrl: deps.config.storageUrl, ledgerKey: deps.ledgerKey, now
+      uid, circleId: input.circle_id, assignmentId: undefined, body: input, topics: input.topics, objectBase: objectBaseUrl(deps.config), ledgerKey: deps.ledgerKey, now
     }))
     return { ...(await loadPost(db, id, uid, now)), reward }
   })

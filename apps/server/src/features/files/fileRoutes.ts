@@ -5,9 +5,9 @@ import { and, count, eq, gt, lt, min } from "drizzle-orm"
 import type { Hono } from "hono"
 import { files, uploadPolicyIssues } from "../../db/schema/files.js"
 import { checkImageBytes, contentTypeOfName, makeThumbnail, statedContentType } from "./images.js"
-import { isUserKey, issueCredential, OSS_IMAGE_UPLOAD_TYPE } from "./ossPolicy.js"
+import { isUserKey, issueCredential, issueDirectCredential, OSS_IMAGE_UPLOAD_TYPE } from "./ossPolicy.js"
 import type { ObjectStore } from "../../adapters/storage/objectStorePort.js"
-import { newUserKey, objectUrl, ownedFile, recordFile, storeVerified, type StoreOutcome, toStoredFile } from "./storedFiles.js"
+import { newUserKey, objectBaseUrl, objectUrl, ownedFile, recordFile, storeVerified, type StoreOutcome, toStoredFile } from "./storedFiles.js"
 import { implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { ApiFailure, badInput, Codes, notFound, tooMany } from "../../platform/failure.js"
@@ -89,6 +89,13 @@ export const registerFiles = (app: Hono, deps: ServerDeps) => {
     const now = deps.now()
     const retryAfter = await limitPolicies(deps, uid, now)
     if (retryAfter !== undefined) throw tooMany("上传太频繁，请稍后再试", retryAfter)
+    if (store.directPost !== undefined) {
+      const publicUrl = objectBaseUrl(deps.config).replace(/\/$/, "")
+      return issueDirectCredential({ directPost: store.directPost, publicUrl, uid, contentType: input.content_type ?? "image/jpeg", now }).catch((error: unknown) => {
+        deps.log.error("upload policy not signed", { uid, error: error instanceof Error ? error.name : String(error) })
+        throw new ApiFailure(Codes.server, UploadMessages.tokenFailed)
+      })
+    }
     return issueCredential({ secret: deps.config.secret, storageUrl: deps.config.storageUrl, uid, now })
   })
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
 import { UPLOAD_MAX_BYTES } from "@mido/core/files"
+import type { ObjectStore } from "../../adapters/storage/objectStorePort.js"
 import { chinaMonth } from "../../platform/chinaTime.js"
 
 /**
@@ -62,6 +63,9 @@ export interface IssuedCredential {
   readonly signature: string
   readonly host: string
   readonly expire: number
+  /** S3 bucket only: the form fields to post (the bucket's own POST policy) and the objects' public base. */
+  readonly fields?: Readonly<Record<string, string>>
+  readonly public_url?: string
 }
 
 /** The oss_token answer for one user (R18): their directory, 10 minutes, ≤ 15 MB, png or jpeg; posted to the storage origin (R20). */
@@ -76,6 +80,32 @@ export const issueCredential = (input: { readonly secret: string; readonly stora
     signature: signPolicy(input.secret, encoded),
     host: `${input.storageUrl}/storage`,
     expire: Math.floor(Date.parse(policy.expiration) / 1000)
+  }
+}
+
+/**
+ * The oss_token answer when browsers post straight to an S3 bucket (ObjectStore.directPost): the same
+ * directory, 10 minutes and 1 byte to 15 MB as issueCredential; the type bound exactly (S3 policies
+ * have no "in"), so the caller names it. The spec's fields carry the S3 equivalents, `fields` the form.
+ */
+export const issueDirectCredential = async (input: {
+  readonly directPost: NonNullable<ObjectStore["directPost"]>
+  readonly publicUrl: string
+  readonly uid: number
+  readonly contentType: "image/png" | "image/jpeg"
+  readonly now: Date
+}): Promise<IssuedCredential> => {
+  const dir = userUploadDir(input.uid, input.now)
+  const form = await input.directPost({ keyPrefix: dir, contentType: input.contentType, maxBytes: UPLOAD_MAX_BYTES, expiresSeconds: OSS_POLICY_TTL_MS / 1000 })
+  return {
+    dir,
+    access_id: form.accessKeyId,
+    policy: form.policy,
+    signature: form.signature,
+    host: form.url,
+    expire: Math.floor((input.now.getTime() + OSS_POLICY_TTL_MS) / 1000),
+    fields: form.fields,
+    public_url: input.publicUrl
   }
 }
 

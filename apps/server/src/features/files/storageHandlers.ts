@@ -111,10 +111,14 @@ export const postObject = (deps: ServerDeps, store: ObjectStore) => async (hono:
 const downloadSignature = (secret: string, key: string, expires: number) =>
   createHmac("sha256", derivedKey(secret, "download-link")).update(`${key}\n${expires}`).digest("base64url")
 
-/** A short-lived address that serves one object as an attachment (file/download). */
+/**
+ * A short-lived address that serves one object as an attachment (file/download). Always the storage
+ * origin's, also with an S3 bucket (whose public base serves inline only): that origin reads the
+ * object through the store, checks the signature and answers with Content-Disposition: attachment.
+ */
 export const downloadLink = (config: { readonly storageUrl: string; readonly secret: string }, key: string, now: Date) => {
   const expires = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_TTL_SECONDS
-  const url = `${objectUrl(config, key)}?download=1&expires=${expires}&sig=${downloadSignature(config.secret, key, expires)}`
+  const url = `${objectUrl({ storageUrl: config.storageUrl }, key)}?download=1&expires=${expires}&sig=${downloadSignature(config.secret, key, expires)}`
   return { url, file_name: key.slice(key.lastIndexOf("/") + 1), expire_in: DOWNLOAD_LINK_TTL_SECONDS }
 }
 

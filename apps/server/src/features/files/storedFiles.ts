@@ -13,8 +13,15 @@ import { rollingBudgetWait } from "../../platform/rateWait.js"
 export const DAILY_UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024
 export const UPLOAD_QUOTA_USED = "今日上传额度已用完，请明天再试"
 
-/** The public address of a stored object: GET /uploads/<key> on the storage origin, never the app's (R20). */
-export const objectUrl = (config: { readonly storageUrl: string }, key: string): string => `${config.storageUrl}/uploads/${key}`
+/** Where stored objects are public: the S3 bucket's public base (S3_PUBLIC_URL), or the storage origin's /uploads/. */
+export type ObjectUrlConfig = { readonly storageUrl: string; readonly s3?: { readonly publicUrl: string } | undefined }
+
+/** The prefix every public object address starts with, ending in "/": what is left after it is the key. */
+export const objectBaseUrl = (config: ObjectUrlConfig): string =>
+  config.s3 === undefined ? `${config.storageUrl}/uploads/` : `${config.s3.publicUrl}/`
+
+/** The public address of a stored object: on the storage origin or the bucket's public base, never the app's (R20). */
+export const objectUrl = (config: ObjectUrlConfig, key: string): string => `${objectBaseUrl(config)}${key}`
 
 /** A new key in the user's directory: the time-and-random name of spec §7 with the verified extension. */
 export const newUserKey = (uid: number, now: Date, ext: "png" | "jpg"): string =>
@@ -22,7 +29,7 @@ export const newUserKey = (uid: number, now: Date, ext: "png" | "jpg"): string =
 
 export type FileRow = typeof files.$inferSelect
 
-export const toStoredFile = (config: { readonly storageUrl: string }, row: FileRow): StoredFile => ({
+export const toStoredFile = (config: ObjectUrlConfig, row: FileRow): StoredFile => ({
   id: row.id,
   key: row.key,
   url: objectUrl(config, row.key),

@@ -4,6 +4,7 @@ import { isSafeKey, type ObjectStore } from "../../adapters/storage/objectStoreP
 import type { Db } from "../../db/database.js"
 import { isPublicImage } from "../artworks/publicImages.js"
 import { badInput } from "./generationRefusal.js"
+import { objectBaseUrl } from "../files/storedFiles.js"
 
 /** The images a task reads, by role, as the addresses the client sent. */
 export interface InputUrls {
@@ -44,8 +45,8 @@ const allOf = (urls: InputUrls): ReadonlyArray<string> => [
 const NOT_OWN_IMAGE = "图片地址无效，请使用自己上传或生成的图片"
 
 /** The storage key behind an address on our storage origin, or "" when it is elsewhere or unsafe. */
-const storageKeyOf = (config: Pick<ServerConfig, "storageUrl">, url: string): string => {
-  const base = `${config.storageUrl}/uploads/`
+const storageKeyOf = (config: Pick<ServerConfig, "storageUrl" | "s3">, url: string): string => {
+  const base = objectBaseUrl(config)
   const key = url.startsWith(base) ? url.slice(base.length) : ""
   return isSafeKey(key) ? key : ""
 }
@@ -53,7 +54,7 @@ const storageKeyOf = (config: Pick<ServerConfig, "storageUrl">, url: string): st
 const isOwnKey = (uid: number, key: string): boolean => key.startsWith(`u/${uid}/`) || key.startsWith(`generated/u/${uid}/`)
 
 /** R11, own images only (the assistant's attachments): the caller's upload or generated image. */
-export const ownImageKey = (config: Pick<ServerConfig, "storageUrl">, uid: number, url: string): string => {
+export const ownImageKey = (config: Pick<ServerConfig, "storageUrl" | "s3">, uid: number, url: string): string => {
   const key = storageKeyOf(config, url)
   if (key === "" || !isOwnKey(uid, key)) throw badInput(NOT_OWN_IMAGE)
   return key
@@ -65,7 +66,7 @@ export const ownImageKey = (config: Pick<ServerConfig, "storageUrl">, uid: numbe
  * published artwork already shows to everyone (its cover or a reference image: 做同款 from another
  * user's work). Anything else — another user's private image, a foreign host, an unsafe key — is refused.
  */
-export const inputImageKey = async (db: Db, config: Pick<ServerConfig, "storageUrl">, uid: number, url: string): Promise<string> => {
+export const inputImageKey = async (db: Db, config: Pick<ServerConfig, "storageUrl" | "s3">, uid: number, url: string): Promise<string> => {
   const key = storageKeyOf(config, url)
   if (key === "") throw badInput(NOT_OWN_IMAGE)
   if (isOwnKey(uid, key) || (await isPublicImage(db, url))) return key
@@ -73,7 +74,7 @@ export const inputImageKey = async (db: Db, config: Pick<ServerConfig, "storageU
 }
 
 /** At submit: every input image must be the caller's or public (the worker reads them later). */
-export const checkInputs = async (db: Db, config: Pick<ServerConfig, "storageUrl">, uid: number, submit: TaskSubmit): Promise<void> => {
+export const checkInputs = async (db: Db, config: Pick<ServerConfig, "storageUrl" | "s3">, uid: number, submit: TaskSubmit): Promise<void> => {
   for (const url of new Set(allOf(inputUrlsOf(submit)))) await inputImageKey(db, config, uid, url)
 }
 
@@ -81,7 +82,7 @@ export const checkInputs = async (db: Db, config: Pick<ServerConfig, "storageUrl
  * In the worker: the bytes of an input image, or undefined when it is gone. Checked again: an image
  * whose artwork was unpublished or deleted since the submit counts as gone (the task fails and refunds).
  */
-export const readInput = async (store: ObjectStore, db: Db, config: Pick<ServerConfig, "storageUrl">, uid: number, url: string): Promise<Uint8Array | undefined> => {
+export const readInput = async (store: ObjectStore, db: Db, config: Pick<ServerConfig, "storageUrl" | "s3">, uid: number, url: string): Promise<Uint8Array | undefined> => {
   const key = await inputImageKey(db, config, uid, url).catch(() => undefined)
   return key === undefined ? undefined : store.read(key)
 }

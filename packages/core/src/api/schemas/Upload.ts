@@ -55,14 +55,19 @@ export type UploadResult = typeof UploadResult.Type
 
 /** GET /api/v1/base/oss_token?type={n}: the upload type (the upload component uses 21). */
 export const OssTokenQuery = Schema.Struct({
-  type: QueryInt.pipe(Schema.between(1, 99)).annotations({ description: "upload type; 21 for images" })
+  type: QueryInt.pipe(Schema.between(1, 99)).annotations({ description: "upload type; 21 for images" }),
+  content_type: Schema.optional(ImageContentType).annotations({
+    description: "the type of the file about to be posted: an S3 bucket's policy binds exactly one (default image/jpeg)"
+  })
 })
 export type OssTokenQuery = typeof OssTokenQuery.Type
 
 /**
  * A signed POST policy for a direct upload to the storage host (spec §3 upload credential, Aliyun OSS
  * PostObject format): post the form to `host` with key = dir + a generated name, OSSAccessKeyId =
- * access_id, policy, Signature = signature and the file; status 200 is success.
+ * access_id, policy, Signature = signature and the file; status 200 is success. When `fields` is
+ * present (an S3-compatible bucket, MIDO_STORAGE=s3), the form is S3's instead: `key` = dir + name,
+ * then every other field of `fields` as given, then the file (S3 refuses fields its policy does not name).
  */
 export const UploadCredential = Schema.Struct({
   dir: Schema.String.pipe(Schema.pattern(/^(?![/\\])(?!.*\.\.)[A-Za-z0-9_\-./]+\/$/)).annotations({
@@ -74,7 +79,13 @@ export const UploadCredential = Schema.Struct({
   }),
   signature: Schema.String.pipe(Schema.minLength(1)).annotations({ description: "base64 HMAC-SHA1 of the policy" }),
   host: Schema.String.pipe(Schema.pattern(/^https?:\/\/[^\s/]+/)).annotations({ description: "the storage host to post the form to" }),
-  expire: Schema.optional(UnixSeconds).annotations({ description: "when the policy expires, unix seconds" })
+  expire: Schema.optional(UnixSeconds).annotations({ description: "when the policy expires, unix seconds" }),
+  fields: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })).annotations({
+    description: "S3 bucket (MIDO_STORAGE=s3): post exactly these fields, key replaced by dir + name, then the file; no OSS fields"
+  }),
+  public_url: Schema.optional(Schema.String.pipe(Schema.pattern(/^https?:\/\/[^\s/]+/))).annotations({
+    description: "the public base of stored objects when it is not `host`: the object's address is public_url + key"
+  })
 })
 export type UploadCredential = typeof UploadCredential.Type
 
