@@ -24,6 +24,7 @@ export type GeneratedParameters =
     readonly omni_reference: ReadonlyArray<string>
     readonly version_info: { readonly name: string }
     readonly prompt: string
+    readonly mj_action?: { readonly action: "upscale" | "variation" | "reroll"; readonly index: number; readonly from_artwork_id?: number }
   }
   | { readonly prompt: string; readonly negative_prompt: string; readonly models: ReadonlyArray<GeneratedSdModel>; readonly args: ReadonlyArray<GeneratedSdArg> }
   | { readonly id: number; readonly name: string; readonly head: string; readonly prompt: string }
@@ -129,7 +130,16 @@ export const artworkParametersOf = (submit: GenerationTask, made: MadeImage): Ge
         character_reference: submit.character_reference,
         omni_reference: submit.omni_reference,
         version_info: { name: submit.version },
-        prompt: submit.prompt
+        prompt: submit.prompt,
+        ...(submit.mj_action === undefined
+          ? {}
+          : {
+            mj_action: {
+              action: submit.mj_action.action,
+              index: submit.mj_action.index,
+              ...(submit.mj_action.from_artwork_id === undefined ? {} : { from_artwork_id: submit.mj_action.from_artwork_id })
+            }
+          })
       }
     case "sd":
       return sdParameters(submit, made)
