@@ -105,4 +105,7 @@ export interface MadeImage {
   readonly width: number
   readonly height: number
   readonly engineLabel: string
+  /** the task that made it and its place in the batch (1–4): an MJ grid's candidate number */
+  readonly taskId?: string
+  readonly candidate?: number
 }

@@ -24,6 +24,8 @@ export type GeneratedParameters =
     readonly omni_reference: ReadonlyArray<string>
     readonly version_info: { readonly name: string }
     readonly prompt: string
+    readonly task_id?: string
+    readonly candidate?: number
     readonly mj_action?: { readonly action: "upscale" | "variation" | "reroll"; readonly index: number; readonly from_artwork_id?: number }
   }
   | { readonly prompt: string; readonly negative_prompt: string; readonly models: ReadonlyArray<GeneratedSdModel>; readonly args: ReadonlyArray<GeneratedSdArg> }
@@ -131,6 +133,7 @@ export const artworkParametersOf = (submit: GenerationTask, made: MadeImage): Ge
         omni_reference: submit.omni_reference,
         version_info: { name: submit.version },
         prompt: submit.prompt,
+        ...(made.taskId === undefined || made.candidate === undefined ? {} : { task_id: made.taskId, candidate: made.candidate }),
         ...(submit.mj_action === undefined
           ? {}
           : {
