@@ -36,7 +36,7 @@ const tail = (file: string, lines = 40) => readFileSync(file, "utf8").split("\n"
  * free loopback port (and another for the storage origin) over a fresh PGlite directory, serving `webDist`. Resolves once /healthz answers,
  * which is after the migrations and the demo seeding (about 12 s on a fresh database).
  */
-export const startServer = async (options: { dataDir: string; webDist: string; logFile: string; timeoutMs?: number }): Promise<RunningServer> => {
+export const startServer = async (options: { dataDir: string; webDist: string; logFile: string; timeoutMs?: number; env?: Readonly<Record<string, string>> }): Promise<RunningServer> => {
   const port = await freePort()
   let storagePort = await freePort()
   while (storagePort === port) storagePort = await freePort()
@@ -62,7 +62,9 @@ export const startServer = async (options: { dataDir: string; webDist: string; l
       // speed), and prompts containing 失败测试 are refused by the engine (failure and refund)
       MIDO_OFFLINE_STEP_DELAY_MS: "700",
       MIDO_OFFLINE_SLOW_PROMPT: "慢速测试",
-      MIDO_OFFLINE_FAIL_PROMPT: "失败测试"
+      MIDO_OFFLINE_FAIL_PROMPT: "失败测试",
+      // a file's own server (mjActions.e2e.ts: quick_mj on the midjourney-proxy fake)
+      ...options.env
     },
     stdio: ["ignore", "pipe", "pipe"]
   })
