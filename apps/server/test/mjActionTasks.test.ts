@@ -5,8 +5,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { buildEngines, engineAdapters, readEngineConfig } from "../src/adapters/engine/engineConfig.js"
-import { makeMjProxyEngine } from "../src/adapters/engine/mjproxy/mjProxyEngine.js"
+import { buildEngines, readEngineConfig } from "../src/adapters/engine/engineConfig.js"
 import { beanLedger } from "../src/db/schema/commerce.js"
 import { tasks } from "../src/db/schema/tasks.js"
 import { startMjProxyFake, type MjProxyFake } from "./engineFakes/mjProxyFake.js"
@@ -30,10 +29,7 @@ const tuning = testTuning({ timeoutMs: { quick: 20_000, quick_mj: 20_000, sd: 20
 
 beforeAll(async () => {
   fake = await startMjProxyFake()
-  const engines = buildEngines(readEngineConfig({ MIDO_ENGINE_QUICK_MJ: "mj-proxy", MIDO_MJ_PROXY_URL: fake.url }), {
-    ...engineAdapters,
-    mjProxy: (options) => makeMjProxyEngine({ ...options, pollMs: 10 })
-  })
+  const engines = buildEngines(readEngineConfig({ MIDO_ENGINE_QUICK_MJ: "mj-proxy", MIDO_MJ_PROXY_URL: fake.url, MIDO_MJ_PROXY_POLL_MS: "10" }))
   // a real storage origin on loopback: the proxy (as Midjourney) fetches the reference addresses from it
   const [port, storagePort] = await freePorts(2)
   uploadDir = mkdtempSync(join(tmpdir(), "mido-mj-test-"))

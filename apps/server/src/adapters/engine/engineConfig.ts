@@ -65,6 +65,7 @@ export const engineVariableNames: ReadonlyArray<string> = [
   "MIDO_MJ_PROXY_URL",
   "MIDO_MJ_PROXY_SECRET",
   "MIDO_MJ_PROXY_BEARER",
+  "MIDO_MJ_PROXY_POLL_MS",
   "MIDO_OPENAI_API_KEY",
   "MIDO_OPENAI_BASE_URL",
   "MIDO_OPENAI_MODEL",
