@@ -223,6 +223,8 @@ export type {
   AgentSubmit,
   HiresFix,
   LoraChoice,
+  MjActionKind,
+  MjActionRef,
   QuickMjSubmit,
   QuickSubmit,
   SdSubmit,

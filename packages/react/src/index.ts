@@ -80,6 +80,7 @@ export { PersonalGroups } from "./stores/personal/PersonalGroups.js"
 export { type EditableProfile, ProfileEditor } from "./stores/personal/ProfileEditor.js"
 // types only: the generation store's code (and @mido/core/generation) must stay out of the first load
 export type { GenerationStore } from "./stores/generation/GenerationStore.js"
+export type { MjActionKind, MjActionOffer } from "./stores/generation/mjActions.js"
 export type { CostPayload, TaskCost } from "./stores/generation/TaskCost.js"
 export type { AigcStore, PictureTarget } from "./stores/generation/AigcStore.js"
 export type { AigcMode, MjForm, MjSlot, QuickForm, StyleGroup } from "./stores/generation/aigcForms.js"

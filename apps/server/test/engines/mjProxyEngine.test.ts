@@ -2,16 +2,25 @@ import { createServer } from "node:net"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { makeMjProxyEngine, type MjProxyOptions } from "../../src/adapters/engine/mjproxy/mjProxyEngine.js"
 import { engineErrorOf, imageRequest, mjReferences, pixelAt, recordedRun, solidPng, textRequest } from "../engineFakes/engineRequests.js"
+import type { MjReferences } from "../../src/adapters/engine/imageEnginePort.js"
 import { CELL_LONG_SIDE, QUADRANT_COLORS, startMjProxyFake, type MjProxyFake } from "../engineFakes/mjProxyFake.js"
+import { json, png, startRecordingServer, type RecordingServer } from "../engineFakes/recordingHttpServer.js"
 
 /** The midjourney-proxy adapter against a fake proxy on loopback (no database). */
 const SECRET = "mj-secret-1"
 let fake: MjProxyFake
+/** Mido's storage origin: /uploads/… are public images, anything else 404 */
+let storage: RecordingServer
 
 beforeAll(async () => {
   fake = await startMjProxyFake({ secret: SECRET })
+  const image = await solidPng(4, 4, [5, 5, 5])
+  storage = await startRecordingServer((request) => Promise.resolve(request.path.startsWith("/uploads/") ? png(image) : json(404, {})))
 })
-afterAll(() => fake.close())
+afterAll(async () => {
+  await fake.close()
+  await storage.close()
+})
 afterEach(() => {
   fake.mode = "ok"
   fake.requests.length = 0
@@ -73,39 +82,70 @@ describe("txt2img: imagine, polling, the grid split", () => {
   })
 })
 
-describe("references: --sref / --cref / --oref are public URLs", () => {
-  const refs = async () =>
-    mjReferences({ styleReference: [await solidPng(4, 4, [9, 9, 9])], characterReference: [await solidPng(4, 4, [8, 8, 8])], omniReference: [await solidPng(4, 4, [7, 7, 7])] })
+describe("references: --sref / --cref / --oref are public URLs Midjourney fetches itself", () => {
+  const refs = async (urls?: MjReferences["referenceUrls"]) =>
+    mjReferences({
+      styleReference: [await solidPng(4, 4, [9, 9, 9])],
+      characterReference: [await solidPng(4, 4, [8, 8, 8])],
+      omniReference: [await solidPng(4, 4, [7, 7, 7])],
+      ...(urls === undefined ? {} : { referenceUrls: urls })
+    })
+  const own = (name: string) => `${storage.url}/uploads/u/7/${name}.png`
 
-  it("publishes them through publishReference and writes the URLs after their flags; base64Array holds image prompts only", async () => {
+  it("sends the user's own storage addresses after their flags, and the proxy (as Midjourney) fetches each one", async () => {
+    const mj = await refs({ style: [own("style")], character: [own("face")], omni: [own("omni")] })
+    const result = await engineOn().txt2img(textRequest({ count: 1, mj }), recordedRun())
+    expect(result.images).toHaveLength(1)
+    expect(submittedPrompt()).toMatch(/--sref \S+\/u\/7\/style\.png --cref \S+\/u\/7\/face\.png --oref \S+\/u\/7\/omni\.png$/)
+    expect(base64ArrayOf()).toEqual([])
+    expect(fake.submits().map((request) => request.path)).toEqual(["/mj/submit/imagine"])
+    expect(fake.referenceFetches().slice(-3)).toEqual(["style", "face", "omni"].map((name) => ({ url: own(name), status: 200 })))
+  })
+
+  it("a reference address Midjourney cannot fetch fails the task with MJ's own reason", async () => {
+    const mj = await refs({ style: [`${storage.url}/missing/style.png`], character: [own("face")], omni: [own("omni")] })
+    const error = await engineErrorOf(engineOn().txt2img(textRequest({ count: 1, mj }), recordedRun()))
+    expect(error.kind).toBe("rejected")
+    expect(error.reason).toContain("Invalid link!")
+  })
+
+  it("publishReference is used when the request carries no addresses", async () => {
     const published: Uint8Array[] = []
     const publishReference = (image: Uint8Array) => {
       published.push(image)
-      return Promise.resolve(`https://files.mido.test/ref/${published.length}.png`)
+      return Promise.resolve(own(`published-${published.length}`))
     }
     const mj = await refs()
     await engineOn({ publishReference }).txt2img(textRequest({ count: 1, mj }), recordedRun())
     expect(published).toEqual([...mj.styleReference, ...mj.characterReference, ...mj.omniReference])
-    expect(submittedPrompt()).toMatch(/--sref https:\/\/files\.mido\.test\/ref\/1\.png --cref https:\/\/files\.mido\.test\/ref\/2\.png --oref https:\/\/files\.mido\.test\/ref\/3\.png$/)
-    expect(base64ArrayOf()).toEqual([])
-    expect(fake.submits().map((request) => request.path)).toEqual(["/mj/submit/imagine"])
+    expect(submittedPrompt()).toMatch(/--sref \S+published-1\.png --cref \S+published-2\.png --oref \S+published-3\.png$/)
   })
 
-  it("without publishReference uploads them through the proxy's upload-discord-images", async () => {
-    await engineOn().txt2img(textRequest({ count: 1, mj: await refs() }), recordedRun())
-    const [upload, imagine] = fake.submits()
-    expect(upload?.path).toBe("/mj/submit/upload-discord-images")
-    expect((upload?.json as { base64Array: string[] }).base64Array).toHaveLength(3)
-    expect(imagine?.path).toBe("/mj/submit/imagine")
-    expect((imagine?.json as { prompt: string }).prompt).toMatch(/--sref https:\/\/cdn\.discordapp\.test\/\S+-0\.png --cref \S+-1\.png --oref \S+-2\.png$/)
+  it("a plus fork's upload-discord-images is the last resort", async () => {
+    const plus = await startMjProxyFake({ secret: SECRET, plus: true })
+    try {
+      await makeMjProxyEngine({ baseUrl: plus.url, secret: SECRET, pollMs: 5, timeoutMs: 3000 }).txt2img(textRequest({ count: 1, mj: await refs() }), recordedRun())
+      const [upload, imagine] = plus.submits()
+      expect(upload?.path).toBe("/mj/submit/upload-discord-images")
+      expect((imagine?.json as { prompt: string }).prompt).toMatch(/--sref https:\/\/cdn\.discordapp\.com\/\S+-0\.png --cref \S+-1\.png --oref \S+-2\.png$/)
+    } finally {
+      await plus.close()
+    }
   })
 
-  it("rejects the task when the proxy cannot upload and no publisher is set (the open-source proxy)", async () => {
-    fake.mode = "noUpload"
+  it("the open-source proxy has no upload route: without addresses the task is rejected, not drawn without its references", async () => {
     const error = await engineErrorOf(engineOn().txt2img(textRequest({ count: 1, mj: await refs() }), recordedRun()))
     expect(error.kind).toBe("rejected")
     expect(error.reason).toContain("不支持上传参考图")
     expect(fake.submits().map((request) => request.path)).toEqual(["/mj/submit/upload-discord-images"])
+  })
+
+  it("refuses at submit a private storage origin while the proxy is remote (referenceRefusal)", () => {
+    const remote = makeMjProxyEngine({ baseUrl: "https://mj.example.com" })
+    expect(remote.referenceRefusal?.("http://127.0.0.1:8788")).toContain("STORAGE_URL")
+    expect(remote.referenceRefusal?.("http://192.168.1.20:8788")).toContain("STORAGE_URL")
+    expect(remote.referenceRefusal?.("https://files.mido.example")).toBeUndefined()
+    expect(engineOn().referenceRefusal?.("http://127.0.0.1:8788")).toBeUndefined()
   })
 })
 
@@ -156,18 +196,12 @@ describe("submit codes and task failures", () => {
     expect(result.images).toHaveLength(1)
   })
 
-  it("code 21 (exists) follows the existing task", async () => {
-    fake.mode = "exists"
-    const result = await engineOn().txt2img(textRequest({ count: 3 }), recordedRun())
-    expect(result.images).toHaveLength(3)
-    expect(fake.requests.some((request) => request.path === "/mj/task/existing-task/fetch")).toBe(true)
-  })
 
   it.each([
     ["queueFull", "transient", "引擎繁忙，请稍后重试"],
-    ["validation", "rejected", "引擎拒绝了该请求: base64格式错误"],
-    ["accountDown", "unavailable", "引擎暂时无法处理: 无可用的账号实例"],
-    ["failTask", "rejected", "Midjourney 未能完成该任务: Invalid parameter"],
+    ["noAccount", "unavailable", "Midjourney 暂无可用账号，米豆已退还"],
+    ["submitFailure", "unavailable", "引擎暂时无法处理: 提交失败，系统异常"],
+    ["failTask", "rejected", "Midjourney 未能完成该任务: [Invalid parameter] Unrecognized parameter(s): `--foo`"],
     ["serverError", "transient", "引擎暂时不可用"],
     ["drop", "transient", "与引擎的连接中断"]
   ] as const)("%s → %s %s", async (mode, kind, reason) => {

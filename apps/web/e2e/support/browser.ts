@@ -14,7 +14,12 @@ export const disconnectBrowser = async (): Promise<void> => {
   await browser?.close()
 }
 
-export const baseUrl = (): string => inject("baseUrl")
+let serverOverride: string | undefined
+/** Points this test file's pages and API calls at another server (a file that starts its own: mjActions.e2e.ts). */
+export const useServer = (url: string | undefined): void => {
+  serverOverride = url
+}
+export const baseUrl = (): string => serverOverride ?? inject("baseUrl")
 
 /** Uncaught exceptions in any page of the current test; the setup file fails the test when there are any. */
 export const pageErrors: Array<string> = []

@@ -13,6 +13,8 @@ declare module "vitest" {
     baseUrl: string
     /** The shared Chromium's websocket endpoint (chromium.connect). */
     browserWsEndpoint: string
+    /** The built web app the server serves (a file starting a server of its own serves it too). */
+    webDist: string
   }
 }
 
@@ -45,8 +47,9 @@ export default async function setup(project: TestProject) {
   }
   try {
     let serverUrl = process.env.MIDO_E2E_SERVER_URL
+    const webDist = process.env.MIDO_E2E_WEB_DIST ?? join(workDir, "web-dist")
+    project.provide("webDist", webDist)
     if (serverUrl === undefined) {
-      const webDist = process.env.MIDO_E2E_WEB_DIST ?? join(workDir, "web-dist")
       if (process.env.MIDO_E2E_WEB_DIST === undefined) await timed("built the web app", () => buildWeb(webDist))
       const server = await timed("started the server (fresh database, demo data)", () =>
         startServer({ dataDir: join(workDir, "data"), webDist, logFile: join(artifactsDir, "server.log") }))

@@ -63,7 +63,7 @@ export const startServer = async (options: { dataDir: string; webDist: string; l
       MIDO_OFFLINE_STEP_DELAY_MS: "700",
       MIDO_OFFLINE_SLOW_PROMPT: "慢速测试",
       MIDO_OFFLINE_FAIL_PROMPT: "失败测试",
-      // a file's own extra server (livePurchase.e2e.ts: WeChat Pay pointed at its fake)
+      // a file's own extra server (livePurchase.e2e.ts: WeChat Pay on its fake; mjActions.e2e.ts: quick_mj on the midjourney-proxy fake)
       ...options.env
     },
     stdio: ["ignore", "pipe", "pipe"]

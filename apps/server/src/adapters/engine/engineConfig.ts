@@ -68,6 +68,7 @@ export const engineVariableNames: ReadonlyArray<string> = [
   "MIDO_MJ_PROXY_URL",
   "MIDO_MJ_PROXY_SECRET",
   "MIDO_MJ_PROXY_BEARER",
+  "MIDO_MJ_PROXY_POLL_MS",
   "MIDO_OPENAI_API_KEY",
   "MIDO_OPENAI_BASE_URL",
   "MIDO_OPENAI_MODEL",
@@ -123,6 +124,8 @@ export const readEngineConfig = (env: NodeJS.ProcessEnv): EngineConfig => {
   required("mj-proxy", "MIDO_MJ_PROXY_URL", mjUrl, "midjourney-proxy's address without /mj, e.g. http://127.0.0.1:8080")
   const [secret, bearer] = [read.text("MIDO_MJ_PROXY_SECRET"), read.text("MIDO_MJ_PROXY_BEARER")]
   if (secret !== undefined && bearer !== undefined) read.problem("MIDO_MJ_PROXY_SECRET and MIDO_MJ_PROXY_BEARER are both set: keep only the one your proxy checks (mj-api-secret or a relay's Bearer key)")
+  // between task fetches; the proxy's advice is 2–5 s, tests against the fake poll faster
+  const mjPoll = read.text("MIDO_MJ_PROXY_POLL_MS") === undefined ? {} : { pollMs: read.integer("MIDO_MJ_PROXY_POLL_MS", 3000, 10, "milliseconds") }
 
   const apiKey = read.text("MIDO_OPENAI_API_KEY")
   required("openai", "MIDO_OPENAI_API_KEY", apiKey, "an API key of OpenAI or of your OpenAI-compatible relay")
@@ -161,7 +164,7 @@ export const readEngineConfig = (env: NodeJS.ProcessEnv): EngineConfig => {
       : {}),
     ...(inUse("comfyui") && comfyUrl !== undefined ? { comfyui: { baseUrl: comfyUrl, timeoutMs: timeoutMs.comfyui, ...comfyExtras } } : {}),
     ...(inUse("mj-proxy") && mjUrl !== undefined
-      ? { mjProxy: { baseUrl: mjUrl, timeoutMs: timeoutMs["mj-proxy"], ...(secret === undefined ? {} : { secret }), ...(bearer === undefined ? {} : { bearer }) } }
+      ? { mjProxy: { baseUrl: mjUrl, timeoutMs: timeoutMs["mj-proxy"], ...mjPoll, ...(secret === undefined ? {} : { secret }), ...(bearer === undefined ? {} : { bearer }) } }
       : {}),
     ...(inUse("openai") && apiKey !== undefined
       ? { openai: { apiKey, timeoutMs: timeoutMs.openai, ...(openAiUrl === undefined ? {} : { baseUrl: openAiUrl }), ...(model === undefined ? {} : { model }) } }

@@ -34,6 +34,16 @@ export interface MjReferences {
   readonly version: string
   /** e.g. "3:4" */
   readonly aspect: string
+  /**
+   * The public addresses of the style / character / omni references, in the same order as their
+   * bytes: the user's own images on Mido's storage origin, which Midjourney fetches itself
+   * (mjReferences.ts). Absent: the engine must publish the bytes some other way.
+   */
+  readonly referenceUrls?: {
+    readonly style: ReadonlyArray<string>
+    readonly character: ReadonlyArray<string>
+    readonly omni: ReadonlyArray<string>
+  }
 }
 
 export interface TextToImage {
@@ -105,6 +115,23 @@ export interface EngineResult {
   readonly note?: string
   /** the model, sampler and scheduler that drew, as the engine reports them */
   readonly drawnWith?: DrawnWith
+  /** the engine's own id of the job (midjourney-proxy's task id), kept so MJ actions can name the grid */
+  readonly engineTaskId?: string
+}
+
+/** U1–U4 (upscale one candidate), V1–V4 (a variation of one) and 重新生成 of a finished MJ grid. */
+export type MjActionKind = "upscale" | "variation" | "reroll"
+
+export interface MjAction {
+  readonly action: MjActionKind
+  /** 1–4 in MJ's order (1 top left … 4 bottom right); 1 for reroll */
+  readonly index: number
+  /** the grid's job id at the engine (EngineResult.engineTaskId); undefined when the engine kept none */
+  readonly gridEngineTaskId?: string
+  /** the grid's drawing as it was asked (prompt, size, version, its seed), for engines that redraw */
+  readonly grid: TextToImage
+  /** the seed of this action's task (a reroll or variation draws with it where the engine takes seeds) */
+  readonly seed: number
 }
 
 export interface EngineProgress {
@@ -164,6 +191,13 @@ export interface ImageEngine {
   readonly health: () => Promise<EngineHealth>
   /** Midjourney's describe: prompts suggested for an image (mj-proxy only). */
   readonly describe?: (image: Uint8Array, run: RunControl) => Promise<ReadonlyArray<string>>
+  /** MJ actions on a finished grid (mj-proxy and the offline engine; ADR 0020) */
+  readonly mjAction?: (request: MjAction, run: RunControl) => Promise<EngineResult>
+  /**
+   * At submit: why the engine could not fetch the public addresses of reference images under this
+   * storage origin (a Chinese refusal), or undefined when it can (mj-proxy; mjReferences.ts).
+   */
+  readonly referenceRefusal?: (storageUrl: string) => string | undefined
 }
 
 /**

@@ -29,6 +29,8 @@ export const tasks = pgTable("tasks", {
   retryOf: uuid("retry_of"),
   attempts: integer("attempts").notNull().default(0),
   artworkIds: bigint("artwork_ids", { mode: "number" }).array().notNull().default([]),
+  /** 2200_task_engine_task_id.sql: the engine's own job id (midjourney-proxy task id), for MJ actions */
+  engineTaskId: text("engine_task_id"),
   createdAt: at("created_at").notNull().defaultNow(),
   startedAt: at("started_at"),
   finishedAt: at("finished_at"),

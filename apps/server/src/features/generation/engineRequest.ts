@@ -1,7 +1,10 @@
 import sharp from "sharp"
 import type { TaskRatio, TaskSubmit } from "@mido/core/generation"
 import { EngineError, type EngineResult, type ImageEngine, type RunControl, type TextToImage } from "../../adapters/engine/imageEnginePort.js"
+import type { MjGrid } from "./mjActionSubmit.js"
 import { inputUrlsOf } from "./taskInputs.js"
+
+const noMjReferences = { imagePrompts: [], styleReference: [], characterReference: [], omniReference: [] }
 
 /** Sizes of the ratio choices (spec §5 snap list), the long side 1024 px. */
 const RATIO_SIZES: Readonly<Record<TaskRatio, readonly [number, number]>> = {
@@ -43,7 +46,7 @@ const readAll = (read: Read, urls: ReadonlyArray<string>) => Promise.all(urls.ma
  * with an optional mask, upscale). `seed` is already resolved (never -1); `read` gives the bytes of
  * the caller's input images.
  */
-export const runEngine = async (engine: ImageEngine, submit: TaskSubmit, seed: number, read: Read, run: RunControl): Promise<EngineResult> => {
+export const runEngine = async (engine: ImageEngine, submit: TaskSubmit, seed: number, read: Read, run: RunControl, grid?: MjGrid): Promise<EngineResult> => {
   const inputs = inputUrlsOf(submit)
   const init = inputs.init === undefined ? undefined : await read(inputs.init)
   const mask = inputs.mask === undefined ? undefined : await read(inputs.mask)
@@ -72,13 +75,23 @@ export const runEngine = async (engine: ImageEngine, submit: TaskSubmit, seed: n
     case "quick_mj": {
       const ratio = submit.ratio ?? "1:1"
       const [width, height] = RATIO_SIZES[ratio]
+      if (submit.mj_action !== undefined) {
+        // an MJ action (ADR 0020): the grid's drawing, named to the engine by its job id
+        if (engine.mjAction === undefined || grid === undefined) throw new EngineError("rejected", "当前的 MJ 引擎不支持放大或变体，米豆已退还")
+        const drawing = { ...base(submit.prompt, width, height, grid.seed, submit.num), mj: { ...noMjReferences, version: submit.version, aspect: ratio } }
+        const { action, index } = submit.mj_action
+        return engine.mjAction({ action, index, grid: drawing, seed, ...(grid.engineTaskId === undefined ? {} : { gridEngineTaskId: grid.engineTaskId }) }, run)
+      }
+      // the references' own public addresses go along: Midjourney fetches them (mjReferences.ts)
+      const referenceUrls = { style: inputs.styleReference, character: inputs.characterReference, omni: inputs.omniReference }
       const mj = {
         imagePrompts: await readAll(read, inputs.imagePrompts),
         styleReference: await readAll(read, inputs.styleReference),
         characterReference: await readAll(read, inputs.characterReference),
         omniReference: await readAll(read, inputs.omniReference),
         version: submit.version,
-        aspect: ratio
+        aspect: ratio,
+        referenceUrls
       }
       return engine.txt2img({ ...base(submit.prompt, width, height, seed, submit.num), mj }, run)
     }

@@ -56,14 +56,14 @@ export const saveResults = async (deps: ServerDeps, row: TaskRow, result: Engine
     if (stored.length === 0) return { status: "failed", refund: locked.cost, remark: RefundRemarks.failed, reason: result.reason ?? "绘画失败，米豆已退还" }
     const inserted = await tx
       .insert(artworks)
-      .values(stored.map((image) => ({
+      .values(stored.map((image, index) => ({
         userUid: locked.uid,
         type: artworkTypeOf(submit),
         origin: taskOriginOf(submit.type),
         cover: objectUrl(deps.config, image.key),
         width: image.width,
         height: image.height,
-        parameters: artworkParametersOf(submit, { seed: image.seed, width: image.width, height: image.height, engineLabel: locked.engineLabel }),
+        parameters: artworkParametersOf(submit, { seed: image.seed, width: image.width, height: image.height, engineLabel: locked.engineLabel, taskId: locked.id, candidate: index + 1 }),
         createdAt: now
       })))
       .returning({ id: artworks.id })

@@ -17,6 +17,7 @@ import { queueNameOf, queueSettingsOf } from "./taskQueues.js"
 import { taskView } from "./taskView.js"
 import { CHARGE_KIND } from "./taskSettle.js"
 import { tuningOf } from "./generationTuning.js"
+import { prepareMjSubmit } from "./mjActionSubmit.js"
 
 const MAX_SEED = 4294967295
 
@@ -57,10 +58,12 @@ const byRequest = async (deps: ServerDeps, uid: number, requestId: string | unde
  * gen_charge, ref the task id; 米豆不足 refuses and nothing is queued), inserts the task and
  * enqueues its job. A repeated request_id answers the first task without charging again.
  */
-export const submitTask = async (deps: ServerDeps, uid: number, submit: TaskSubmit, extra: { readonly retryOf?: string } = {}): Promise<TaskView> => {
-  const earlier = await byRequest(deps, uid, submit.request_id)
+export const submitTask = async (deps: ServerDeps, uid: number, given: TaskSubmit, extra: { readonly retryOf?: string } = {}): Promise<TaskView> => {
+  const earlier = await byRequest(deps, uid, given.request_id)
   if (earlier !== undefined) return taskView(deps.db, deps.config, earlier)
-  const engine = deps.engines.forTask(submit.type, submit.type === "tool" ? submit.tool : undefined)
+  const engine = deps.engines.forTask(given.type, given.type === "tool" ? given.tool : undefined)
+  // MJ actions resolved against their grid, references the engine could not fetch refused (ADR 0020)
+  const submit = await prepareMjSubmit(deps, uid, given, engine)
   const problem = validateTask(submit, engineLimitsOf(engine.kind))
   if (problem !== undefined) throw badInput(problem.message)
   await checkSubmitNames(deps, submit, engine)

@@ -1,12 +1,14 @@
 import { type TaskSubmit, toolRunsOn } from "@mido/core/generation"
 import { EngineError, type EngineProgress, type EngineResult } from "../../adapters/engine/imageEnginePort.js"
 import type { JobOutcome, QueueJob } from "../../adapters/queue/jobQueuePort.js"
-import type { TaskRow } from "../../db/schema/tasks.js"
+import { eq } from "drizzle-orm"
+import { tasks, type TaskRow } from "../../db/schema/tasks.js"
 import type { GenerationTuning } from "../../platform/config.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { errorFields } from "../../platform/errorFields.js"
 import { beat, claimTask, requeueTask } from "./taskClaim.js"
 import { runEngine } from "./engineRequest.js"
+import { mjGridOf } from "./mjActionSubmit.js"
 import { runOfflineTool } from "./toolRun.js"
 import { readInput } from "./taskInputs.js"
 import { generatedKey, saveResults } from "./taskResults.js"
@@ -64,7 +66,7 @@ const drawWithBeats = async (deps: ServerDeps, tuning: GenerationTuning, row: Ta
     const control = { signal: controller.signal, onProgress: (progress: EngineProgress) => (latest = progress) }
     // a tool runs its own processor offline, and where the engine cannot do it (TL9, issue 15); else the engine's img2img / upscale
     if (submit.type === "tool" && toolRunsOn(submit.tool, engine.kind, submit.mask_url !== undefined) === "processor") return await runOfflineTool(deps.tools, submit, read, control)
-    return await runEngine(engine, submit, row.seed, read, control)
+    return await runEngine(engine, submit, row.seed, read, control, await mjGridOf(deps.db, row.uid, submit))
   } catch (error) {
     if (controller.signal.aborted) throw new EngineError(controller.signal.reason === TIMED_OUT ? "timeout" : "interrupted", controller.signal.reason === TIMED_OUT ? TIMEOUT : "任务已取消")
     throw error
@@ -90,6 +92,8 @@ export const runTaskJob = async (deps: ServerDeps, tuning: GenerationTuning, job
   deps.taskChanges.notify(row.id)
   try {
     const result = await drawWithBeats(deps, tuning, row)
+    // the engine's own job id, so MJ actions can name this grid later (ADR 0020)
+    if (result.engineTaskId !== undefined) await deps.db.update(tasks).set({ engineTaskId: result.engineTaskId }).where(eq(tasks.id, row.id))
     await saveResults(deps, row, result)
     return { kind: "done" }
   } catch (error) {

@@ -4,6 +4,7 @@ import { Avatar } from "../ui/Avatar"
 import { DetailSection } from "./DetailSection"
 import { GenerationArgs } from "./GenerationArgs"
 import { ModelChips } from "./ModelChips"
+import { MjOrigin } from "./MjOrigin"
 import { PromptPanel } from "./PromptPanel"
 import { type ReferenceGroup, ReferenceImages } from "./ReferenceImages"
 
@@ -58,6 +59,7 @@ export const TypeParameters = observer(function TypeParameters({ detail }: { det
               { label: "全能参考 (oref)", images: p.omni_reference }
             ])}
           />
+          <MjOrigin parameters={p} owner={artwork.is_owner} />
         </>
       )
     }

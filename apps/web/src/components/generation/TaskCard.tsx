@@ -1,14 +1,17 @@
-import type { TaskView } from "@mido/react"
+import type { MjActionOffer, TaskView } from "@mido/react"
 import { Button } from "../ui/Button"
 import { Icon } from "../ui/Icon"
 import { Tag } from "../ui/Tag"
 import { cx } from "../ui/cx"
+import { MjActionBar } from "./MjActionBar"
 import { type TaskImageActions, TaskImageGrid } from "./TaskImageGrid"
 import { refundText, TASK_TYPE_LABEL, taskStatusText } from "./taskText"
 
 export type TaskCardProps = {
   task: TaskView
   actions: TaskImageActions
+  /** a finished MJ grid's U / V / 重新生成 prices (TaskPanel asks the store); absent: no MJ buttons */
+  mjOffer?: MjActionOffer | null
   onCancel: (id: string) => void
   onRetry: (id: string) => void
 }
@@ -21,7 +24,16 @@ const STATUS_TONE = { queued: "gray", running: "brand", succeeded: "success", fa
  * or runs, retry once it failed or was cancelled. The engine's label is always shown (本地演示引擎 is
  * not AI).
  */
-export function TaskCard({ task, actions, onCancel, onRetry }: TaskCardProps) {
+const MJ_ACTION_TAG = { upscale: "放大", variation: "变体", reroll: "重新生成" } as const
+
+/** "U2 放大" for a task made by an MJ action */
+const mjActionTag = (task: TaskView): string | null => {
+  const action = task.params.type === "quick_mj" ? task.params.mj_action : undefined
+  if (action === undefined) return null
+  return action.action === "reroll" ? "重新生成" : `${action.action === "upscale" ? "U" : "V"}${action.index} ${MJ_ACTION_TAG[action.action]}`
+}
+
+export function TaskCard({ task, actions, mjOffer, onCancel, onRetry }: TaskCardProps) {
   const unfinished = task.status === "queued" || task.status === "running"
   const refund = refundText(task)
   return (
@@ -32,6 +44,7 @@ export function TaskCard({ task, actions, onCancel, onRetry }: TaskCardProps) {
         </Tag>
         <span className="font-medium text-gray-800">{TASK_TYPE_LABEL[task.type]}</span>
         {task.model !== undefined && <span className="max-w-48 truncate text-gray-600">{task.model}</span>}
+        {mjActionTag(task) !== null && <Tag tone="brand" size="xs"><span data-testid="task-mj-action">{mjActionTag(task)}</span></Tag>}
         <Tag tone="gray" size="xs">{task.engine}</Tag>
         <span className="ml-auto text-xs text-gray-500">{task.created_at.slice(5, 16)} · {task.cost} 米豆</span>
       </header>
@@ -40,6 +53,7 @@ export function TaskCard({ task, actions, onCancel, onRetry }: TaskCardProps) {
         {task.status === "queued" && <QueuedBody num={task.num} />}
         {task.status === "running" && <RunningBody task={task} />}
         {task.images.length > 0 && <TaskImageGrid task={task} actions={actions} />}
+        {mjOffer !== undefined && mjOffer !== null && <MjActionBar gridId={task.id} offer={mjOffer} indexes={task.images.map((_, index) => index + 1)} />}
         {task.status === "cancelled" && <p className="mt-1 text-sm text-gray-500">任务已取消</p>}
         {task.status !== "cancelled" && (task.status === "failed" || task.reason !== undefined) && (
           <p className="mt-2 flex items-start gap-1.5 text-sm text-danger-600" data-testid="task-reason">

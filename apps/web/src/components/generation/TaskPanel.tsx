@@ -33,7 +33,7 @@ export const TaskPanel = observer(function TaskPanel({ types, actions = {}, titl
       ) : (
         <div className="flex flex-col gap-3">
           {tasks.map((task) => (
-            <TaskCard key={task.id} task={task} actions={actions} onCancel={(id) => void generation.cancel(id)} onRetry={(id) => void generation.retry(id)} />
+            <TaskCard key={task.id} task={task} actions={actions} mjOffer={generation.mjActionsOf(task)} onCancel={(id) => void generation.cancel(id)} onRetry={(id) => void generation.retry(id)} />
           ))}
         </div>
       )}

@@ -40,7 +40,16 @@ export const QuickMjParameters = Schema.Struct({
     cover: Schema.optional(Schema.String),
     label: Schema.optional(Schema.String).annotations({ description: "the version's name in the /aigc list (MJ V7…), when the catalogue knows it; the detail shows it" })
   }),
-  prompt: Prompt
+  prompt: Prompt,
+  task_id: Schema.optional(Schema.String).annotations({ description: "the owner's task that drew it (MJ actions start from it; ADR 0020)" }),
+  candidate: Schema.optional(Schema.Int).annotations({ description: "its number in the task's grid, 1–4 (U1–U4 / V1–V4 act on it)" }),
+  mj_action: Schema.optional(
+    Schema.Struct({
+      action: Schema.Literal("upscale", "variation", "reroll"),
+      index: Schema.Int,
+      from_artwork_id: Schema.optional(Schema.Int)
+    })
+  ).annotations({ description: "made by an MJ action (U/V/重新生成) from this grid's artwork; the detail links it (ADR 0020)" })
 })
 export type QuickMjParameters = typeof QuickMjParameters.Type
 

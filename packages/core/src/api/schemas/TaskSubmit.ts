@@ -51,6 +51,23 @@ export const QuickSubmit = Schema.Struct({
 })
 export type QuickSubmit = typeof QuickSubmit.Type
 
+export const MjActionKind = Schema.Literal("upscale", "variation", "reroll").annotations({
+  description: "upscale U1–U4 放大 (one image), variation V1–V4 变体 (a new grid), reroll 重新生成 (a new grid)"
+})
+export type MjActionKind = typeof MjActionKind.Type
+
+/**
+ * An MJ action on a finished MJ grid (ADR 0020): the task is priced and run like any quick_mj task;
+ * the server takes prompt, version, ratio and hd from the grid, whatever the submit says.
+ */
+export const MjActionRef = Schema.Struct({
+  task_id: Schema.String.pipe(Schema.pattern(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { message: () => "任务编号无效" })).annotations({ description: "the grid's task (one of the caller's finished quick_mj tasks)" }),
+  action: MjActionKind,
+  index: Schema.optionalWith(Schema.Int.pipe(Schema.between(1, 4, { message: () => "请选择第 1 到 4 张图" })), { default: () => 1 }).annotations({ description: "1–4, MJ's order (1 top left … 4 bottom right); ignored for reroll" }),
+  from_artwork_id: Schema.optional(Schema.Int.pipe(Schema.positive())).annotations({ description: "set by the server: the grid's artwork the action started from" })
+})
+export type MjActionRef = typeof MjActionRef.Type
+
 export const QuickMjSubmit = Schema.Struct({
   type: Schema.Literal("quick_mj"),
   prompt: prompt(2000),
@@ -62,6 +79,7 @@ export const QuickMjSubmit = Schema.Struct({
   style_reference: Schema.optionalWith(urls(5, "风格参考图"), { default: () => [] }),
   character_reference: Schema.optionalWith(urls(5, "角色参考图"), { default: () => [] }),
   omni_reference: Schema.optionalWith(urls(1, "全能参考图"), { default: () => [] }),
+  mj_action: Schema.optional(MjActionRef),
   request_id: Schema.optional(RequestId)
 })
 export type QuickMjSubmit = typeof QuickMjSubmit.Type

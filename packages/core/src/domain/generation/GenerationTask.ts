@@ -32,6 +32,8 @@ export interface QuickMjTask {
   readonly style_reference: ReadonlyArray<string>
   readonly character_reference: ReadonlyArray<string>
   readonly omni_reference: ReadonlyArray<string>
+  /** an MJ action (U/V/重新生成) on a finished grid (ADR 0020) */
+  readonly mj_action?: { readonly task_id: string; readonly action: "upscale" | "variation" | "reroll"; readonly index: number; readonly from_artwork_id?: number | undefined } | undefined
 }
 
 export interface LoraUse {
@@ -103,4 +105,7 @@ export interface MadeImage {
   readonly width: number
   readonly height: number
   readonly engineLabel: string
+  /** the task that made it and its place in the batch (1–4): an MJ grid's candidate number */
+  readonly taskId?: string
+  readonly candidate?: number
 }

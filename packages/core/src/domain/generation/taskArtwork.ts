@@ -24,6 +24,9 @@ export type GeneratedParameters =
     readonly omni_reference: ReadonlyArray<string>
     readonly version_info: { readonly name: string }
     readonly prompt: string
+    readonly task_id?: string
+    readonly candidate?: number
+    readonly mj_action?: { readonly action: "upscale" | "variation" | "reroll"; readonly index: number; readonly from_artwork_id?: number }
   }
   | { readonly prompt: string; readonly negative_prompt: string; readonly models: ReadonlyArray<GeneratedSdModel>; readonly args: ReadonlyArray<GeneratedSdArg> }
   | { readonly id: number; readonly name: string; readonly head: string; readonly prompt: string }
@@ -129,7 +132,17 @@ export const artworkParametersOf = (submit: GenerationTask, made: MadeImage): Ge
         character_reference: submit.character_reference,
         omni_reference: submit.omni_reference,
         version_info: { name: submit.version },
-        prompt: submit.prompt
+        prompt: submit.prompt,
+        ...(made.taskId === undefined || made.candidate === undefined ? {} : { task_id: made.taskId, candidate: made.candidate }),
+        ...(submit.mj_action === undefined
+          ? {}
+          : {
+            mj_action: {
+              action: submit.mj_action.action,
+              index: submit.mj_action.index,
+              ...(submit.mj_action.from_artwork_id === undefined ? {} : { from_artwork_id: submit.mj_action.from_artwork_id })
+            }
+          })
       }
     case "sd":
       return sdParameters(submit, made)

@@ -9,6 +9,7 @@ import type { ToastStore } from "../ToastStore.js"
 import type { WalletStore } from "../WalletStore.js"
 import { refuseShortBalance, type ShortBalanceRefusal } from "./shortBalance.js"
 import { type CostPayload, TaskCost } from "./TaskCost.js"
+import { type MjActionKind, type MjActionOffer, mjActionOffer, mjActionSubmitOf } from "./mjActions.js"
 
 /** How many recent tasks of each type come back from the server after a reload. */
 export const RECENT_TASKS = 20
@@ -120,6 +121,46 @@ export class GenerationStore implements Store {
         this.submitting -= 1
       })
     }
+  }
+
+  /** What a finished MJ grid offers (U1–U4 / V1–V4 / 重新生成, ADR 0020), or null. */
+  mjActionsOf(task: TaskView): MjActionOffer | null {
+    return mjActionOffer(task)
+  }
+
+  /** One of my tasks, read from the server when not known yet (the artwork detail's MJ buttons); kept, not followed. */
+  async loadTask(id: string): Promise<TaskView | null> {
+    const known = this.tasks.find((task) => task.id === id)
+    if (known !== undefined) return known
+    const answer = await this.#runner.attempt(this.#generation.task(id))
+    if (!answer.ok) return null
+    this.#keep(answer.value, false)
+    return answer.value
+  }
+
+  /** A task known this session, or undefined. */
+  taskById(id: string): TaskView | undefined {
+    return this.tasks.find((task) => task.id === id)
+  }
+
+  /** True while an MJ action of this grid is queued or running (its buttons wait). */
+  mjActionRunning(gridId: string): boolean {
+    return this.tasks.some((task) => task.params.type === "quick_mj" && task.params.mj_action?.task_id === gridId && !isFinished(task.status))
+  }
+
+  /**
+   * An MJ action on a grid (known here, or read from the server: the artwork detail knows only its
+   * task id), priced and submitted like any task.
+   */
+  async mjAction(gridId: string, action: MjActionKind, index: number): Promise<TaskView | null> {
+    let grid: TaskView | undefined = this.tasks.find((task) => task.id === gridId)
+    if (grid === undefined) {
+      const answer = await this.#runner.attempt(this.#generation.task(gridId))
+      if (!answer.ok) return null
+      grid = answer.value as TaskView
+    }
+    const input = mjActionSubmitOf(grid, action, index)
+    return input === null ? null : this.submit(input)
   }
 
   /** Follows a task submitted elsewhere (the assistant's confirmed drawings): kept first, watched while unfinished. */

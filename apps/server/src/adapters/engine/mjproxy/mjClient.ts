@@ -10,7 +10,11 @@ export interface MjAuth {
   readonly bearer?: string
 }
 
-/** The submit answer: code 1 submitted, 21 exists, 22 queued, 23 queue full, 24 banned, 3/4/9 refused. */
+/**
+ * The submit answer (result/SubmitResultVO.java: code, description, result = the task id, properties).
+ * Codes from ReturnCode.java: 1 SUCCESS, 3 NOT_FOUND, 4 VALIDATION_ERROR, 9 FAILURE, 21 EXISTED,
+ * 22 IN_QUEUE, 23 QUEUE_REJECTED, 24 BANNED_PROMPT.
+ */
 export interface MjSubmitAnswer {
   readonly code: number
   readonly description?: string
@@ -18,6 +22,7 @@ export interface MjSubmitAnswer {
   readonly properties?: Record<string, unknown>
 }
 
+/** enums/TaskStatus.java; MODAL (waiting for a form such as Remix) and CANCEL come from the plus forks. */
 export type MjTaskStatus = "NOT_START" | "SUBMITTED" | "MODAL" | "IN_PROGRESS" | "FAILURE" | "SUCCESS" | "CANCEL"
 
 export interface MjTask {
@@ -124,6 +129,10 @@ export const acceptedTaskId = (answer: MjSubmitAnswer): { readonly id: string; r
       throw new EngineError("rejected", reason, detail)
     }
     case 3:
+      // NOT_FOUND: "关联任务不存在或已失效" (SubmitController.change: the grid expired from the proxy's
+      // store) or "无可用的账号实例" / "账号不可用: id" (TaskServiceImpl: no Discord account to draw with)
+      if (description.includes("关联任务")) throw new EngineError("rejected", "Midjourney 上的原图任务已失效，无法继续放大或变体，米豆已退还", detail)
+      throw new EngineError("unavailable", "Midjourney 暂无可用账号，米豆已退还", detail)
     case 4:
       throw new EngineError("rejected", description === "" ? "引擎拒绝了该请求" : `引擎拒绝了该请求: ${description}`, detail)
     case 9:

@@ -42,3 +42,13 @@ export const previewOf = async (bytes: Uint8Array): Promise<Uint8Array | undefin
     return undefined
   }
 }
+
+/** An upscale (U1–U4) answers one image, not a grid: kept whole, as PNG. */
+export const wholeImage = async (bytes: Uint8Array): Promise<ReadonlyArray<EngineImage>> => {
+  try {
+    const { data, info } = await sharp(bytes).png().toBuffer({ resolveWithObject: true })
+    return [{ bytes: new Uint8Array(data), width: info.width, height: info.height }]
+  } catch (error) {
+    throw new EngineError("transient", "引擎返回的图片无法读取", error instanceof Error ? error.message : String(error))
+  }
+}

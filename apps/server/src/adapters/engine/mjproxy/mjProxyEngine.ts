@@ -3,14 +3,15 @@ import {
   type EngineHealth,
   type EngineResult,
   type ImageEngine,
+  type MjAction,
   type RunControl,
   type TextToImage
 } from "../imageEnginePort.js"
 import { type CallScope, checkScope, engineFetch, failureOf, openScope, pause, readBytes } from "../remoteEngineCall.js"
 import { acceptedTaskId, httpFailure, makeMjClient, type MjClient, type MjTask } from "./mjClient.js"
-import { previewOf, splitGrid } from "./mjGrid.js"
+import { previewOf, splitGrid, wholeImage } from "./mjGrid.js"
 import { blendDimensionsOf, buildMjPrompt, mjAspectOf, mjVersionOf } from "./mjPrompt.js"
-import { dataUrlOf, type PublishReference, referenceUrlsOf } from "./mjReferences.js"
+import { dataUrlOf, type PublishReference, referenceRefusalFor, referenceUrlsOf } from "./mjReferences.js"
 
 export interface MjProxyOptions {
   /** the proxy's root, e.g. http://127.0.0.1:8080 or a relay's https://relay.example.com; calls go to <baseUrl>/mj/… */
@@ -102,6 +103,10 @@ export const makeMjProxyEngine = (options: MjProxyOptions): ImageEngine => {
     for (;;) {
       const task = await client.fetchTask(scope, id)
       if (task.status === "SUCCESS") return task
+      if (task.status === "MODAL") {
+        // the plus forks wait here for a form (Remix mode on the account): Mido never sends one
+        throw new EngineError("rejected", "Midjourney 账号开启了 Remix 模式，需要额外确认，无法自动完成，米豆已退还", `task ${id} MODAL`)
+      }
       if (task.status === "FAILURE" || task.status === "CANCEL") {
         const reason = (task.failReason ?? "").trim()
         throw new EngineError("rejected", reason === "" ? "Midjourney 未能完成该任务" : `Midjourney 未能完成该任务: ${reason.slice(0, 80)}`, `task ${id} ${task.status}`)
@@ -153,7 +158,30 @@ export const makeMjProxyEngine = (options: MjProxyOptions): ImageEngine => {
       const images = await splitGrid(await download(scope, url, "grid"), request.count, submitted.seed)
       checkScope(scope)
       control.onProgress({ percent: 100 })
-      return { images }
+      return { images, engineTaskId: submitted.id }
+    })
+
+  /**
+   * U1–U4, V1–V4 and reroll: POST /mj/submit/change {taskId, action, index} (SubmitController.change,
+   * dto/SubmitChangeDTO.java). The proxy checks nothing about index, so it is checked here. An
+   * upscale answers one image; a variation or reroll a new grid, cut like any other.
+   */
+  const mjAction = (request: MjAction, control: RunControl): Promise<EngineResult> =>
+    inScope(control, `mj ${request.action}`, async (scope) => {
+      const gridId = request.gridEngineTaskId
+      if (gridId === undefined || gridId === "") throw new EngineError("rejected", "这组图没有 Midjourney 任务编号，无法继续放大或变体，米豆已退还", "no grid task id")
+      if (!Number.isInteger(request.index) || request.index < 1 || request.index > 4) throw new EngineError("rejected", "请选择第 1 到 4 张图", `index ${request.index}`)
+      const action = { upscale: "UPSCALE", variation: "VARIATION", reroll: "REROLL" }[request.action]
+      const body = { taskId: gridId, action, ...(request.action === "reroll" ? {} : { index: request.index }) }
+      const id = await submit(scope, control, "submit/change", body)
+      const task = await awaitTask(scope, control, id)
+      const url = task.imageUrl ?? ""
+      if (url === "") throw new EngineError("transient", "引擎没有返回图片", `task ${id} SUCCESS without imageUrl`)
+      const bytes = await download(scope, url, request.action)
+      const images = request.action === "upscale" ? await wholeImage(bytes) : await splitGrid(bytes, request.grid.count)
+      checkScope(scope)
+      control.onProgress({ percent: 100 })
+      return { images, engineTaskId: id }
     })
 
   const probe = async (scope: CallScope, method: "GET" | "POST", path: string, body?: unknown): Promise<number> => {
@@ -186,6 +214,8 @@ export const makeMjProxyEngine = (options: MjProxyOptions): ImageEngine => {
     catalog: () =>
       Promise.resolve({ checkpoints: options.versions ?? DEFAULT_MJ_VERSIONS, loras: [], samplers: [], schedulers: [], upscalers: [] }),
     health,
+    mjAction,
+    referenceRefusal: referenceRefusalFor(client.root),
     describe: (image, control) =>
       inScope(control, "mj describe", async (scope) => {
         const id = await submit(scope, control, "submit/describe", { base64: dataUrlOf(image) })

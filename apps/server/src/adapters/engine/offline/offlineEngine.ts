@@ -8,6 +8,7 @@ import {
   type TextToImage
 } from "../imageEnginePort.js"
 import { repaint, upscaleImage } from "./offlineImageOps.js"
+import { offlineMjAction } from "./offlineMjActions.js"
 import { renderArt, renderPreviews } from "./offlineRender.js"
 import { renderStyles } from "./renderStyle.js"
 
@@ -113,7 +114,7 @@ const drawBatch = async (request: TextToImage, run: RunControl, switches: Offlin
 export const makeOfflineEngine = (options: OfflineEngineOptions = {}): ImageEngine => {
   // with the slow-prompt test switch only prompts are slowed, so upscales run at full speed
   const stepDelayMs = options.slowPrompt === undefined ? Math.max(0, options.stepDelayMs ?? 0) : 0
-  return {
+  const engine: ImageEngine = {
     kind: "offline",
     label: offlineEngineLabel,
     txt2img: (request, run) =>
@@ -122,6 +123,7 @@ export const makeOfflineEngine = (options: OfflineEngineOptions = {}): ImageEngi
       ),
     img2img: (request: ImageToImage, run) =>
       drawBatch(request, run, options, (seed, width, height) => repaint({ ...request, width, height }, seed)),
+    mjAction: (request, run) => offlineMjAction(engine, request, run),
     upscale: async (request, run) => {
       checkStopped(run.signal)
       run.onProgress({ percent: 0 })
@@ -141,4 +143,5 @@ export const makeOfflineEngine = (options: OfflineEngineOptions = {}): ImageEngi
       }),
     health: () => Promise.resolve({ ok: true })
   }
+  return engine
 }
