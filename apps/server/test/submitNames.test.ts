@@ -107,6 +107,8 @@ describe("names checked at submit, before any charge", () => {
   })
 
   it("a model added to the engine after the catalogue was cached is found on the miss", async () => {
+    // an engine of its own: the earlier tests' misses must not leave this one inside the refresh pause
+    sdEngine = webuiLike()
     const user = await newUser()
     await grantBeans(server, user.uid, 500)
     expect(await submit(server, user.token, sd({}))).toMatchObject({ code: 0 })
