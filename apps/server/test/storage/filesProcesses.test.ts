@@ -7,7 +7,9 @@ import { join } from "node:path"
 import { createInterface } from "node:readline"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import pg from "pg"
 import { openPostgres } from "../../src/db/database.js"
+import { CHANGES_CHANNEL } from "../../src/platform/processChanges.js"
 import { asCore, blob, freePorts, solidPng } from "../filesFixtures.js"
 import { S3_ACCESS_KEY_ID, S3_BUCKET, S3_REGION, S3_SECRET, type S3Fixture, startS3 } from "./s3Fixtures.js"
 
@@ -52,6 +54,7 @@ const freshDatabaseUrl = async (url: string) => {
 }
 
 let s3: S3Fixture
+let databaseUrl: string | undefined
 let a: Api
 let b: Api
 /** the user's session, empty until the login */
@@ -99,7 +102,8 @@ const login = async (api: Api, phone: string) => {
 beforeAll(async () => {
   s3 = await startS3()
   if (postgres !== undefined) {
-    const database = { DATABASE_URL: await freshDatabaseUrl(postgres) }
+    databaseUrl = await freshDatabaseUrl(postgres)
+    const database = { DATABASE_URL: databaseUrl }
     // the three start together, as a deploy starts them: the migration lock orders them
     ;[a, b] = await Promise.all([
       startApi("a", database, false),
@@ -166,11 +170,26 @@ describe(postgres ? "two API processes and a worker process on one PostgreSQL an
     expect(await bytesAt(url)).toEqual(png)
   }, 60_000)
 
+  /** Every wake-up sent on the database (PostgreSQL only): what the worker process tells the API processes. */
+  const heard: Array<string> = []
+  let listener: pg.Client | undefined
+  beforeAll(async () => {
+    if (databaseUrl === undefined) return
+    listener = new pg.Client({ connectionString: databaseUrl })
+    listener.on("notification", (message) => heard.push(message.payload ?? ""))
+    await listener.connect()
+    await listener.query(`listen ${CHANGES_CHANNEL}`)
+  })
+  afterAll(() => listener?.end())
+
   it(postgres ? "a task submitted through one process is drawn by the worker process; the other's event stream sees it finish and reads its image" : "PGlite: the process's worker draws a task into the bucket and its event stream sees it finish", async () => {
     const submitted = await call(a, "POST", "/api/v2/task/submit", { type: "sd", prompt: "two processes, one bucket", checkpoint: "本地演示·通用", sampler: "Euler a", steps: 20, cfg_scale: 7, width: 128, height: 96, seed: 27, num: 1 })
     expect(submitted.code, submitted.msg).toBe(0)
     const task = submitted.data as TaskView
     const views = await streamedViews(b, task.id)
+    // the API processes run no workers and a submit sends no wake-up: on PostgreSQL these came from the
+    // worker process (PGlite has no channel: its one process wakes its streams in memory)
+    expect(heard.some((payload) => payload.endsWith(` task ${task.id}`)), heard.join("; ")).toBe(databaseUrl !== undefined)
     const done = views.at(-1)!
     expect(done, JSON.stringify(done)).toMatchObject({ status: "succeeded", engine: "本地演示引擎" })
     const image = done.images[0]!
