@@ -97,7 +97,7 @@ export const postForm = (url: string, entries: ReadonlyArray<FormEntry>, token?:
 export const json = async (response: Response) => (await response.json()) as { code: number; msg: string; data: Record<string, unknown> }
 
 /** The core's client stack (ApiClient + Uploads over ofetch) as the web app builds it, logged in as `token`. */
-export const asCore = <A, E>(server: TestServer, token: string, effect: Effect.Effect<A, E, ApiClient | Uploads>) => {
+export const asCore = <A, E>(server: Pick<TestServer, "url">, token: string, effect: Effect.Effect<A, E, ApiClient | Uploads>) => {
   const ports = Layer.merge(FetchHttpLayer({ baseUrl: server.url }), MemoryKeyValueStoreLayer({ [StorageKeys.auth]: JSON.stringify({ token }) }))
   const client = Layer.provideMerge(ApiClientLive, Layer.provideMerge(AuthTokenLive, ports))
   const uploads = Layer.provideMerge(UploadsLive, client)
