@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises"
 import { PGlite } from "@electric-sql/pglite"
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
@@ -50,6 +51,8 @@ export interface Database {
 
 /** Embedded PostgreSQL in WASM, file-backed (or in memory, or cloned from a dump for tests). */
 export const openPglite = async (options: { readonly dataDir?: string; readonly loadDataDir?: Blob | File }): Promise<Database> => {
+  // PGlite makes only the last folder of its path: DATA_DIR=/var/lib/mido/data on a fresh host would crash the start
+  if (options.dataDir !== undefined && !options.dataDir.includes("://")) await mkdir(options.dataDir, { recursive: true })
   const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
   return {
     db: drizzlePglite(client) as unknown as Db,
