@@ -58,8 +58,27 @@ try {
   started = true
   env.MIDO_TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:${PORT}/postgres`
   // suites that never open a database ran once on PGlite already: engine adapters against their
-  // fakes, the layering rule, pure helpers, the tool processors (src/)
-  const databaseFree = ["src/**", "test/engines/**", "test/dependencyRule.test.ts", "test/clientIp.test.ts", "test/securityDecisions.test.ts", "test/commerce-units.test.ts", "test/keyedSignal.test.ts", "test/pngText.test.ts"]
+  // fakes, the layering rule, pure helpers, the tool processors (src/), the object store contract on
+  // disk and on s3rver, the doctor and the production start (both refuse or report before any database)
+  const databaseFree = [
+    "src/**",
+    "test/engines/**",
+    "test/dependencyRule.test.ts",
+    "test/clientIp.test.ts",
+    "test/securityDecisions.test.ts",
+    "test/commerce-units.test.ts",
+    "test/keyedSignal.test.ts",
+    "test/pngText.test.ts",
+    "test/assistantComposer.test.ts",
+    "test/assistantFollowUp.test.ts",
+    "test/noTofu.test.ts",
+    "test/loginCaptchaImage.test.ts",
+    "test/generationDrawnInfotext.test.ts",
+    "test/submitNamesRules.test.ts",
+    "test/doctor.test.ts",
+    "test/productionStandIns.test.ts",
+    "test/storage/objectStore.test.ts"
+  ]
   const exclusions = process.argv.length > 2 ? [] : databaseFree.flatMap((pattern) => ["--exclude", pattern])
   const result = spawnSync(process.execPath, [join("..", "..", "node_modules", "vitest", "vitest.mjs"), "run", ...exclusions, ...process.argv.slice(2)], { stdio: "inherit", env })
   process.exitCode = result.status ?? 1
