@@ -1,9 +1,6 @@
 import { sql } from "drizzle-orm"
 import { afterAll, describe, expect, it } from "vitest"
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { type Database, openPglite, openPostgres } from "../src/db/database.js"
+import { type Database, openPostgres } from "../src/db/database.js"
 import { migrate, migrationFiles } from "../src/db/migrate.js"
 import { freshDatabase } from "./testServer.js"
 
@@ -66,18 +63,5 @@ describe("migrations", () => {
     const database = opened.at(-1)!
     const names = (await database.db.execute(sql`select name from mido_migrations order by name`)) as unknown as { rows: Array<{ name: string }> }
     expect(names.rows.map((row) => row.name)).toEqual(migrationFiles())
-  })
-})
-
-describe("the embedded database's folder", () => {
-  it("PGlite opens a DATA_DIR whose parent folders do not exist yet (a fresh host's /var/lib/mido/data)", async () => {
-    const root = await mkdtemp(join(tmpdir(), "mido-datadir-"))
-    const database = await openPglite({ dataDir: join(root, "var", "lib", "mido", "data") })
-    try {
-      expect((await database.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }])
-    } finally {
-      await database.close()
-      await rm(root, { recursive: true, force: true })
-    }
   })
 })

@@ -77,7 +77,8 @@ try {
     "test/submitNamesRules.test.ts",
     "test/doctor.test.ts",
     "test/productionStandIns.test.ts",
-    "test/storage/objectStore.test.ts"
+    "test/storage/objectStore.test.ts",
+    "test/pgliteDataDir.test.ts"
   ]
   const exclusions = process.argv.length > 2 ? [] : databaseFree.flatMap((pattern) => ["--exclude", pattern])
   const result = spawnSync(process.execPath, [join("..", "..", "node_modules", "vitest", "vitest.mjs"), "run", ...exclusions, ...process.argv.slice(2)], { stdio: "inherit", env })
