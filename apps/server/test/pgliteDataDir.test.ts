@@ -11,7 +11,7 @@ describe("the embedded database's folder", () => {
     const root = await mkdtemp(join(tmpdir(), "mido-datadir-"))
     const database = await openPglite({ dataDir: join(root, "var", "lib", "mido", "data") })
     try {
-      expect((await database.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }])
+      expect(((await database.db.execute(sql`select 1 as one`)) as unknown as { rows: Array<{ one: number }> }).rows).toEqual([{ one: 1 }])
     } finally {
       await database.close()
       await rm(root, { recursive: true, force: true })
