@@ -5,6 +5,7 @@ import { silentLog } from "../src/platform/log.js"
 import { type RunningServer, startServer } from "../src/server.js"
 import { makeArtwork, makeUser, withQuery } from "./artworksFixtures.js"
 import { freshDatabase, testConfig } from "./testServer.js"
+import { eventually } from "./eventually.js"
 
 /**
  * Issue 27, "feed cache and task streams": a change committed in one process clears the other
@@ -51,16 +52,6 @@ const visitorIds = async (server: RunningServer, uid: number) => {
   return answer.data.list.map((card) => card.id)
 }
 
-/** Polls `read` until it answers `expected` (a wake-up travels through the database, not in this call). */
-const eventually = async <T>(read: () => Promise<T>, expected: T, ms = 5_000) => {
-  const until = Date.now() + ms
-  let last = await read()
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 25))
-    last = await read()
-  }
-  expect(last).toEqual(expected)
-}
 
 describe("wake-ups across processes", async () => {
   const [api, other] = await twoProcesses()

@@ -12,6 +12,7 @@ import { openPostgres } from "../../src/db/database.js"
 import { CHANGES_CHANNEL } from "../../src/platform/processChanges.js"
 import { asCore, blob, freePorts, solidPng } from "../filesFixtures.js"
 import { S3_ACCESS_KEY_ID, S3_BUCKET, S3_REGION, S3_SECRET, type S3Fixture, startS3 } from "./s3Fixtures.js"
+import { eventually } from "../eventually.js"
 
 /**
  * Issue 27 with real OS processes: on PostgreSQL two API processes (src/main.ts, MIDO_WORKERS=0) and a
@@ -220,13 +221,3 @@ const listed = (dir: string) => {
   }
 }
 
-/** Polls `read` until it answers `expected` (the invalidation travels through the database, not this call); far below the cache's 60 s. */
-const eventually = async <T>(read: () => Promise<T>, expected: T, ms = 5_000) => {
-  const until = Date.now() + ms
-  let last = await read()
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 25))
-    last = await read()
-  }
-  expect(last).toEqual(expected)
-}
