@@ -7,8 +7,9 @@ import { ownTaskRow, taskView } from "./taskView.js"
 
 /**
  * Cancels one of the caller's tasks. Queued: cancelled with a full refund and its job cancelled.
- * Running: cancelled with a full refund (nothing is saved before the engine finishes); the worker's
- * next beat sees it and aborts the engine, and its late result is thrown away. Finished: as it is.
+ * Running: cancelled with a full refund (nothing is saved before the engine finishes); the notify wakes
+ * the worker drawing it, which beats at once, sees it and aborts the engine, and its late result is
+ * thrown away. Finished: as it is.
  */
 export const cancelTask = async (deps: ServerDeps, uid: number, id: string): Promise<TaskView> => {
   await ownTaskRow(deps.db, uid, id)
