@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs"
 import type { Page } from "playwright-core"
 import { afterEach, describe, expect, it } from "vitest"
 import { openApp, waitForAddress } from "./support/browser"
@@ -89,7 +88,7 @@ describe("a new user's first visit", () => {
     expect(await welcome.getAttribute("data-read")).toBe("0")
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })
-      expect(existsSync(await captureWindow(page, `account-first-drawer-${width}`))).toBe(true)
+      await captureWindow(page, `account-first-drawer-${width}`)
       expect(await horizontalOverflow(page)).toBe(0)
     }
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -155,7 +154,7 @@ describe("编辑资料 edits the 个人简介 that /personal shows", () => {
     await expect.poll(() => page.getByTestId("profile-bio").innerText()).toBe(shown)
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })
-      expect(existsSync(await captureFullPage(page, `account-first-personal-${width}`))).toBe(true)
+      await captureFullPage(page, `account-first-personal-${width}`)
       expect(await horizontalOverflow(page)).toBe(0)
     }
 

@@ -4,8 +4,7 @@ import { openApp } from "./support/browser"
 import { balanceOf, buyBeans } from "./support/beans"
 import { callApi } from "./support/devServer"
 import { solidPng } from "./support/pngImage"
-import { join } from "node:path"
-import { captureFullPage, horizontalOverflow, screenshotsDir } from "./support/screenshots"
+import { captureFullPage, horizontalOverflow, saveScreenshot } from "./support/screenshots"
 import { login, type LoggedIn } from "./support/session"
 
 // the e2e server's offline engine switches (support/startServer.ts): 慢速测试 slows a prompt, 失败测试 is refused
@@ -80,7 +79,7 @@ describe("/aigc, AI 绘画 (issue 14)", () => {
     await expect.poll(() => page.locator(`[data-task-id="${id}"]`).getByText("本地演示引擎").count()).toBeGreaterThan(0)
     expect(await horizontalOverflow(page)).toBe(0)
     // the window as it is while the task runs (a full-page capture waits for the network to go quiet)
-    await page.screenshot({ path: join(screenshotsDir, "aigc-quick-running-1280.png") })
+    await saveScreenshot(page, "aigc-quick-running-1280")
     await waitStatus(page, id, "succeeded")
     await imagesPainted(page, id, 2)
     expect(await balanceOf(token)).toBe(before - cost)

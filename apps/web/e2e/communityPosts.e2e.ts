@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { openApp, waitForAddress } from "./support/browser"
@@ -79,7 +78,7 @@ describe("community posts", () => {
     expect(await page.getByTestId("composer-image").count()).toBe(3)
     await page.getByRole("combobox", { name: "选择圈子" }).selectOption({ label: circle.name })
     await page.getByRole("textbox", { name: "话题" }).fill("色彩练习")
-    expect(existsSync(await captureFullPage(page, "community-publish-1280"))).toBe(true)
+    await captureFullPage(page, "community-publish-1280")
     await page.getByRole("button", { name: "发布", exact: true }).click()
     await toast(page, "发布成功，获得 50 米豆奖励")
     await page.waitForURL(/\/community-detail\/\d+$/)
@@ -106,7 +105,7 @@ describe("community posts", () => {
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })
       expect(await horizontalOverflow(page)).toBe(0)
-      expect(existsSync(await captureFullPage(page, `community-${width}`))).toBe(true)
+      await captureFullPage(page, `community-${width}`)
     }
     await page.setViewportSize({ width: 1280, height: 800 })
 
@@ -153,7 +152,7 @@ describe("community posts", () => {
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })
       expect(await horizontalOverflow(page)).toBe(0)
-      expect(existsSync(await captureFullPage(page, `community-detail-${width}`))).toBe(true)
+      await captureFullPage(page, `community-detail-${width}`)
     }
     await page.setViewportSize({ width: 1280, height: 800 })
 
@@ -222,7 +221,7 @@ describe("community posts", () => {
       await box.pressSequentially("@")
       await list.waitFor()
       expect(await horizontalOverflow(page)).toBe(0)
-      expect(existsSync(await captureFullPage(page, `mention-list-${width}`))).toBe(true)
+      await captureFullPage(page, `mention-list-${width}`)
       await page.keyboard.press("Backspace")
     }
 

@@ -1,8 +1,7 @@
-import { join } from "node:path"
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { openApp } from "./support/browser"
-import { screenshotsDir } from "./support/screenshots"
+import { saveScreenshot } from "./support/screenshots"
 
 // Issue 15 (T3): the toolbox's mask editor and compare slider, driven with a real mouse and keyboard on
 // the style guide's demo (a 960 × 640 scene drawn by the page), the exported PNG read back pixel by pixel.
@@ -65,7 +64,7 @@ describe("mask editor and compare slider", () => {
     await section.getByRole("img", { name: "导出的蒙版" }).waitFor()
     const mask = await readMask(page, [[432, 320], [50, 50], [900, 600]])
     expect(mask).toEqual({ width: 960, height: 640, levels: [0, 255], at: [255, 0, 0] })
-    await section.screenshot({ path: join(screenshotsDir, "mask-editor-1280.png") })
+    await saveScreenshot(section, "mask-editor-1280")
 
     await page.keyboard.press("Control+z")
     await section.getByText("未绘制（null）").waitFor()
@@ -109,7 +108,7 @@ describe("mask editor and compare slider", () => {
       .poll(async () => (await readMask(page, [[432, 384], [144, 128], [800, 500]])).at)
       .toEqual([255, 0, 128])
     expect((await readMask(page, [])).levels).toEqual([0, 128, 255])
-    await section.screenshot({ path: join(screenshotsDir, "mask-editor-hints-1280.png") })
+    await saveScreenshot(section, "mask-editor-hints-1280")
   })
 
   it("moves the compare divider by dragging and by the keyboard", async () => {
@@ -136,7 +135,7 @@ describe("mask editor and compare slider", () => {
     await page.keyboard.press("Home")
     for (let i = 0; i < 5; i++) await page.keyboard.press("Shift+ArrowRight")
     expect(await slider.getAttribute("aria-valuenow")).toBe("50")
-    await frame.screenshot({ path: join(screenshotsDir, "compare-slider-1280.png") })
+    await saveScreenshot(frame, "compare-slider-1280")
   })
 
   it("the style guide's tab sizes and pay-method segments: arrow keys move the choice", async () => {
@@ -150,6 +149,6 @@ describe("mask editor and compare slider", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("支付宝")
     await section.getByRole("tablist", { name: "购买类型" }).getByRole("tab", { name: "米豆套餐" }).click()
     expect(await section.getByRole("tab", { name: "米豆套餐" }).getAttribute("aria-selected")).toBe("true")
-    await section.screenshot({ path: join(screenshotsDir, "styleguide-tabs-1280.png") })
+    await saveScreenshot(section, "styleguide-tabs-1280")
   })
 })

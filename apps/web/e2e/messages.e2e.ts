@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { openApp, waitForAddress } from "./support/browser"
@@ -60,7 +59,7 @@ describe("message drawer", () => {
     expect(await horizontalOverflow(page)).toBe(0)
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })
-      expect(existsSync(await captureFullPage(page, `message-drawer-follow-${width}`))).toBe(true)
+      await captureFullPage(page, `message-drawer-follow-${width}`)
     }
     await page.setViewportSize({ width: 1280, height: 800 })
 
@@ -99,7 +98,7 @@ describe("message drawer", () => {
     expect(await badgeOfBell(page)).toBe("消息，1 条未读")
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })
-      expect(existsSync(await captureFullPage(page, `message-drawer-system-${width}`))).toBe(true)
+      await captureFullPage(page, `message-drawer-system-${width}`)
     }
   })
 
@@ -114,7 +113,7 @@ describe("message drawer", () => {
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=message-card]").length >= 5)
     await expect(cards(page).first().innerText()).resolves.toContain("在评论中提到了你")
     expect(await cards(page).first().locator("img").count()).toBeGreaterThan(0)
-    expect(existsSync(await captureFullPage(page, "message-drawer-mention-1280"))).toBe(true)
+    await captureFullPage(page, "message-drawer-mention-1280")
     await tab(page, "系统").click()
     await cards(page).filter({ hasText: "欢迎来到米豆AI" }).getByRole("link", { name: "查看详情" }).click()
     await tabList(page).waitFor({ state: "detached" })

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { openApp, waitForAddress } from "./support/browser"
@@ -56,7 +55,7 @@ describe("fixed notice", () => {
     await expect(noticeCards(page).nth(1).innerText()).resolves.toContain(`${inviterName} 邀请你加入米豆AI`)
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })
-      expect(existsSync(await captureFullPage(page, `fixed-notice-cards-${width}`))).toBe(true)
+      await captureFullPage(page, `fixed-notice-cards-${width}`)
     }
     await page.setViewportSize({ width: 1280, height: 800 })
 
@@ -76,7 +75,7 @@ describe("fixed notice", () => {
     expect(panelWidth).toBe(444)
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })
-      expect(existsSync(await captureFullPage(page, `fixed-notice-wecom-${width}`))).toBe(true)
+      await captureFullPage(page, `fixed-notice-wecom-${width}`)
     }
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.getByRole("button", { name: "参与活动" }).click()
@@ -91,7 +90,7 @@ describe("fixed notice", () => {
     await page.getByText("购买会员或米豆可享专属折扣优惠", { exact: false }).waitFor()
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })
-      expect(existsSync(await captureFullPage(page, `fixed-notice-invite-${width}`))).toBe(true)
+      await captureFullPage(page, `fixed-notice-invite-${width}`)
     }
     const [popup] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("button", { name: "查看详情" }).click()])
     await popup.waitForURL((url) => url.pathname === "/invited")
@@ -130,7 +129,7 @@ describe("community feature prompt", () => {
     expect(panelWidth).toBe(540)
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })
-      expect(existsSync(await captureFullPage(page, `feature-prompt-${width}`))).toBe(true)
+      await captureFullPage(page, `feature-prompt-${width}`)
     }
     await page.getByRole("button", { name: "去社区看看" }).click()
     await waitForAddress(page, "/community")

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest"
 import { openApp } from "./support/browser"
 import { balanceOf } from "./support/beans"
 import { callApi } from "./support/devServer"
-import { join } from "node:path"
-import { horizontalOverflow, screenshotsDir } from "./support/screenshots"
+import { horizontalOverflow, saveScreenshot, screenshotsWanted } from "./support/screenshots"
 import { login } from "./support/session"
 
 // Issue 16, part P: the membership / bean purchase dialog against the real server and its sandbox
@@ -62,14 +61,16 @@ const orderOf = (token: string, tradeNo: string) => callApi<OrderView>("/api/v1/
  */
 const shoot = async (page: Page, name: string) => {
   const size = page.viewportSize() ?? { width: 1280, height: 800 }
-  await page.evaluate(() => document.fonts.ready)
-  await page.waitForLoadState("networkidle")
   for (const width of [1280, 1920]) {
     await page.setViewportSize({ width, height: width === 1920 ? 1080 : 800 })
     // the square behind lays its columns out again for the new width
     await expect.poll(() => horizontalOverflow(page), { timeout: 5_000 }).toBe(0)
-    await page.waitForTimeout(300) // let the dialog's enter transition settle
-    await page.screenshot({ path: join(screenshotsDir, `purchase-${name}-${width}.png`), animations: "disabled" })
+    if (screenshotsWanted()) {
+      await page.evaluate(() => document.fonts.ready)
+      await page.waitForLoadState("networkidle")
+      await page.waitForTimeout(300) // let the dialog's enter transition settle
+      await saveScreenshot(page, `purchase-${name}-${width}`)
+    }
   }
   await page.setViewportSize(size)
 }

@@ -16,7 +16,9 @@ export default defineConfig({
     environment: "node",
     fileParallelism: false,
     maxWorkers: 1,
-    testTimeout: 60_000,
+    // a whole flow (log in, pay on a second page, wait for the dialog's poll) on a 2-core CI machine that
+    // also runs the server and CLI suites: a hang still fails at the first wait that never ends
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
     slowTestThreshold: 10_000
