@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import ts from "typescript"
 
-// Type-checks the code samples of a package's README (issue 28: a consumer's guide whose samples
-// compile). Used by each package's readme test; cheap: one program, only the samples' diagnostics.
+// Type-checks the code samples of the packages' READMEs (issue 28: a consumer's guide whose samples
+// compile). Run by packages/core/src/readme.test.ts: one program, only the samples' diagnostics.
 
 export interface Sample {
   readonly lang: "ts" | "tsx"
@@ -15,13 +15,16 @@ export const fencedSamples = (markdown: string): ReadonlyArray<Sample> =>
   [...markdown.matchAll(/^```(tsx?)\n([\s\S]*?)^```/gm)].map((match) => ({ lang: match[1] as Sample["lang"], code: match[2] ?? "" }))
 
 /**
- * Each sample as a module of its own beside the README (so packages resolve as in the repo, through
+ * Each sample as a module of its own beside its README (so packages resolve as in the repo, through
  * the workspace sources), under a consumer's settings: strict, bundler resolution, ES2022 and the
- * DOM (no Node types: a sample that needs them says so in an import). Gives one line per problem ("readme-sample-2.ts:4: …"), none when every sample compiles.
+ * DOM (no Node types: a sample that needs them says so in an import). All READMEs in one program,
+ * which type-checks the core once. Gives one line per problem ("packages/core/readme-sample-2.ts:4: …"),
+ * none when every sample compiles.
  */
-export const typeCheckReadme = (readmePath: string): ReadonlyArray<string> => {
-  const directory = dirname(readmePath)
-  const samples = new Map(fencedSamples(readFileSync(readmePath, "utf8")).map((sample, index) => [join(directory, `readme-sample-${index + 1}.${sample.lang}`), sample.code]))
+export const typeCheckReadmes = (root: string, readmePaths: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const samples = new Map(readmePaths.flatMap((readmePath) =>
+    fencedSamples(readFileSync(join(root, readmePath), "utf8")).map((sample, index) =>
+      [join(root, dirname(readmePath), `readme-sample-${index + 1}.${sample.lang}`), sample.code] as const)))
   const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
@@ -50,10 +53,10 @@ export const typeCheckReadme = (readmePath: string): ReadonlyArray<string> => {
     if (source === undefined) return [`${file}: not compiled`]
     return [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)].map((diagnostic) => {
       const line = diagnostic.start === undefined ? 0 : source.getLineAndCharacterOfPosition(diagnostic.start).line + 1
-      return `${file.slice(directory.length + 1)}:${line}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`
+      return `${file.slice(root.length + 1)}:${line}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`
     })
   })
 }
 
 /** How many samples a README has (a test checks it found them, so a broken fence cannot pass as "no errors"). */
-export const sampleCount = (readmePath: string): number => fencedSamples(readFileSync(readmePath, "utf8")).length
+export const sampleCount = (root: string, readmePath: string): number => fencedSamples(readFileSync(join(root, readmePath), "utf8")).length
