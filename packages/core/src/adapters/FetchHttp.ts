@@ -1,22 +1,55 @@
 import { Effect, Layer } from "effect"
+import { createFetch, FetchError, type FetchResponse } from "ofetch"
 import { type BinaryResponse, type FormField, Http, HttpFailure, type HttpBody, type HttpRequest, type HttpResponse, type QueryValue } from "../ports/Http.js"
 import { parseBody } from "./responseBody.js"
+import { xhrUpload } from "./xhrUpload.js"
+
+/** What an interceptor sees before each attempt: it may set or read headers (a trace id, a signature). */
+export interface HttpRequestInfo {
+  readonly method: string
+  /** The path or URL as the caller gave it (before the base URL and the query are joined). */
+  readonly url: string
+  readonly headers: Headers
+}
+
+/** What an interceptor sees after each answer, error statuses included. */
+export interface HttpResponseInfo {
+  readonly method: string
+  readonly url: string
+  readonly status: number
+  readonly body: unknown
+}
 
 export interface FetchHttpOptions {
   /** Where relative API paths go. The browser default is the site root (spec §7). */
   readonly baseUrl?: string
   /** A fetch to use instead of the global one (tests, instrumented clients). */
   readonly fetch?: typeof globalThis.fetch
+  /** The pause before a GET is asked again after a gateway error (default 300 ms). */
+  readonly retryDelayMs?: number
+  /** Interceptors, run on every attempt (a retried GET is seen twice) and on uploads too. */
+  readonly onRequest?: (request: HttpRequestInfo) => void | Promise<void>
+  readonly onResponse?: (response: HttpResponseInfo) => void | Promise<void>
 }
 
-const isAbsolute = (url: string) => /^https?:\/\//i.test(url)
+/**
+ * The statuses after which a GET is asked once more: a gateway's answers while the server behind it
+ * restarts. Not ofetch's default list (unjs/ofetch src/fetch.ts `retryStatusCodes`: 408, 409, 425,
+ * 429, 500, 502, 503, 504): at once again after a 429 only adds to the load, and ofetch counts a
+ * request with no answer as 500, so keeping 500 out also keeps a timed-out GET from running twice.
+ */
+export const RETRY_STATUS_CODES: ReadonlyArray<number> = [502, 503, 504]
+const DEFAULT_RETRY_DELAY_MS = 300
 
-/** The query's values as text, without the absent ones, after the url's own query if it has one. */
-const withQuery = (url: string, query: Readonly<Record<string, QueryValue>> | undefined): string => {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.append(key, String(value))
-  const text = params.toString()
-  return text === "" ? url : `${url}${url.includes("?") ? "&" : "?"}${text}`
+/** Only a GET is retried. ofetch's default does the same (no retry for its payload methods PATCH,
+ * POST, PUT, DELETE), said here so that no option can make a payment or a drawing happen twice. */
+const retriesOf = (method: HttpRequest["method"]) => (method === "GET" ? 1 : 0)
+
+/** ufo's withQuery (what ofetch joins a query with) writes a null as a bare `key`, and an empty query
+ * still re-encodes the URL's own query: absent values are dropped here and no query is no option. */
+const presentQuery = (query: Readonly<Record<string, QueryValue>> | undefined): Record<string, string> | undefined => {
+  const present = Object.entries(query ?? {}).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null)
+  return present.length === 0 ? undefined : Object.fromEntries(present.map(([key, value]) => [key, String(value)]))
 }
 
 const toFormData = (fields: ReadonlyArray<FormField>): FormData => {
@@ -28,69 +61,86 @@ const toFormData = (fields: ReadonlyArray<FormField>): FormData => {
   return form
 }
 
-/** JSON as text (its content type set by the caller), a form as FormData (the browser sets the boundary). */
+/** JSON is serialised here: ofetch serialises only objects whose constructor is `Object` (and arrays),
+ * and passes anything else to fetch as is. Given a string, ofetch adds the JSON content type and accept. */
 const toBody = (body: HttpBody | undefined): string | FormData | undefined =>
   body === undefined ? undefined : body.kind === "json" ? JSON.stringify(body.value) : toFormData(body.fields)
 
+/** ofetch wraps fetch's rejection in a FetchError; a timeout is its cause (AbortSignal.timeout's TimeoutError). */
 const failure = (error: unknown): HttpFailure => {
   const name = error instanceof Error ? (error.cause instanceof Error ? error.cause.name : error.name) : ""
   const timeout = name === "TimeoutError" || (error instanceof Error && /timeout/i.test(error.message))
   return new HttpFailure({ reason: timeout ? "timeout" : error instanceof Error ? error.message : String(error), timeout })
 }
 
-/** Browsers report upload progress only through XMLHttpRequest; fetch has no upload events. */
-const xhrRequest = (url: string, request: HttpRequest, signal: AbortSignal): Promise<HttpResponse> =>
-  new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open(request.method, withQuery(url, request.query))
-    for (const [name, value] of Object.entries(request.headers ?? {})) xhr.setRequestHeader(name, value)
-    if (request.timeoutMs !== undefined) xhr.timeout = request.timeoutMs
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) request.onUploadProgress?.(Math.round((event.loaded / event.total) * 100))
-    }
-    xhr.onload = () => {
-      const headers: Record<string, string> = {}
-      for (const line of xhr.getAllResponseHeaders().trim().split(/\r?\n/)) {
-        const at = line.indexOf(":")
-        if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim()
-      }
-      resolve({ status: xhr.status, headers, body: parseBody(xhr.responseText) })
-    }
-    xhr.onerror = () => reject(new Error("network error"))
-    xhr.ontimeout = () => reject(new Error("timeout"))
-    signal.addEventListener("abort", () => xhr.abort())
-    xhr.send(toBody(request.body) ?? null)
-  })
+/** Every status is an answer. Not `ignoreResponseError`: with it ofetch never reaches its retry
+ * (unjs/ofetch src/fetch.ts: onError runs only for error statuses it does not ignore), so the error
+ * it throws after the last attempt is turned back into the answer it carries. */
+const answerOf = async <A>(attempt: Promise<FetchResponse<A>>): Promise<FetchResponse<A>> => {
+  try {
+    return await attempt
+  } catch (error) {
+    if (error instanceof FetchError && error.response !== undefined) return error.response as FetchResponse<A>
+    throw error
+  }
+}
 
 /**
- * The live Http port over the platform's fetch (browsers, Node 20+): no retries (the services
- * decide), every status an answer (errors too), the body as JSON when it parses, else as text.
- * XMLHttpRequest when the caller follows upload progress. ADR 0007: ofetch did nothing here that
- * fetch does not, for 3.4 KB gzip of the web app's first load.
+ * The live Http port on ofetch (browsers, Node 20+): a GET is asked once more after a gateway error
+ * (502, 503, 504), nothing else is retried (the services decide); every status is an answer (the
+ * server's envelope with its code and msg), the body JSON when it parses, else text; `timeoutMs` is
+ * the whole call's budget, retry included. XMLHttpRequest when the caller follows upload progress.
  */
 export const makeFetchHttp = (options: FetchHttpOptions = {}) => {
-  const baseUrl = options.baseUrl ?? "/"
-  const fetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init)
-  const resolveUrl = (url: string) => (isAbsolute(url) ? url : `${baseUrl.replace(/\/$/, "")}${url}`)
+  const baseURL = options.baseUrl ?? "/"
+  const $fetch = createFetch({ fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init) })
+  const retryDelay = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS
+  const retryStatusCodes = [...RETRY_STATUS_CODES]
+
+  const interceptors = (asked: string) => ({
+    onRequest: options.onRequest === undefined ? undefined : (context: { options: { method?: string; headers: Headers } }) =>
+      options.onRequest?.({ method: context.options.method ?? "GET", url: asked, headers: context.options.headers }),
+    onResponse: options.onResponse === undefined ? undefined : (context: { options: { method?: string }; response: FetchResponse<unknown> }) =>
+      options.onResponse?.({ method: context.options.method ?? "GET", url: asked, status: context.response.status, body: context.response._data })
+  })
+
+  const uploadWithProgress = async (req: HttpRequest, signal: AbortSignal): Promise<HttpResponse> => {
+    const headers = new Headers(req.headers)
+    await options.onRequest?.({ method: req.method, url: req.url, headers })
+    // the XHR path cannot use ofetch's joining: the same base and query rules by hand
+    const query = presentQuery(req.query)
+    const path = /^https?:\/\//i.test(req.url) ? req.url : `${baseURL.replace(/\/$/, "")}${req.url}`
+    const url = query === undefined ? path : `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams(query).toString()}`
+    const answer = await xhrUpload(url, req, headers, toBody(req.body), signal)
+    await options.onResponse?.({ method: req.method, url: req.url, status: answer.status, body: answer.body })
+    return answer
+  }
 
   const request = (req: HttpRequest) =>
     Effect.tryPromise({
       try: async (signal): Promise<HttpResponse> => {
-        const url = resolveUrl(req.url)
-        if (req.onUploadProgress !== undefined && typeof XMLHttpRequest !== "undefined") {
-          return await xhrRequest(url, req, signal)
-        }
+        if (req.onUploadProgress !== undefined && typeof XMLHttpRequest !== "undefined") return await uploadWithProgress(req, signal)
         const headers = new Headers(req.headers)
         if (req.body?.kind === "json") headers.set("content-type", "application/json")
-        const response = await fetch(withQuery(url, req.query), {
+        const response = await answerOf<unknown>($fetch.raw(req.url, {
+          baseURL,
           method: req.method,
+          query: presentQuery(req.query),
           headers,
           body: toBody(req.body),
-          signal: req.timeoutMs === undefined ? signal : AbortSignal.any([signal, AbortSignal.timeout(req.timeoutMs)])
-        })
-        const text = await response.text()
+          // ofetch's own `timeout` is ignored when a signal is given (src/fetch.ts), and Effect always
+          // gives one (interruption): the two are joined here, and the joined one spans the retry
+          signal: req.timeoutMs === undefined ? signal : AbortSignal.any([signal, AbortSignal.timeout(req.timeoutMs)]),
+          retry: retriesOf(req.method),
+          retryDelay,
+          retryStatusCodes,
+          // ofetch picks its reader by content type (a Blob for anything neither text nor JSON, e.g. a
+          // proxy's error page as application/octet-stream); the port has one rule: JSON if it parses, else text
+          parseResponse: parseBody,
+          ...interceptors(req.url)
+        }))
         req.onUploadProgress?.(100)
-        return { status: response.status, headers: Object.fromEntries(response.headers.entries()), body: parseBody(text) }
+        return { status: response.status, headers: Object.fromEntries(response.headers.entries()), body: response._data }
       },
       catch: failure
     })
@@ -98,11 +148,21 @@ export const makeFetchHttp = (options: FetchHttpOptions = {}) => {
   const download = (url: string) =>
     Effect.tryPromise({
       try: async (signal): Promise<BinaryResponse> => {
-        const response = await fetch(resolveUrl(url), { mode: "cors", signal })
+        const response = await answerOf($fetch.raw(url, {
+          baseURL,
+          method: "GET",
+          mode: "cors",
+          signal,
+          responseType: "arrayBuffer",
+          retry: 1,
+          retryDelay,
+          retryStatusCodes,
+          ...interceptors(url)
+        }))
         return {
           status: response.status,
           contentType: response.headers.get("content-type") ?? undefined,
-          bytes: new Uint8Array(await response.arrayBuffer())
+          bytes: new Uint8Array(response._data ?? new ArrayBuffer(0))
         }
       },
       catch: failure
