@@ -1,3 +1,5 @@
+/* global require, console */
+/* eslint-disable @typescript-eslint/no-require-imports -- this file is the CommonJS consumer */
 // CommonJS `require` of the packed packages: Node ≥ 20.19 loads their ES modules through require(esm)
 // (the `default` export condition, ADR 0021). scripts/check-packages.mjs runs it.
 const assert = require("node:assert/strict")
