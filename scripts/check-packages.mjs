@@ -134,7 +134,7 @@ await step("(c) bundles", async () => {
 if (existsSync(join(ROOT, "examples/feed-viewer/package.json"))) {
   await step("examples/feed-viewer", () => {
     const example = join(work, "feed-viewer")
-    cpSync(join(ROOT, "examples/feed-viewer"), example, { recursive: true, filter: (path) => !/node_modules|dist/.test(path.slice(ROOT.length)) })
+    cpSync(join(ROOT, "examples/feed-viewer"), example, { recursive: true, filter: (path) => !/\/(node_modules|dist)(\/|$)/.test(path.slice(ROOT.length)) })
     run("npm", ["install", "--no-audit", "--no-fund", "--no-package-lock", tarballs["@mido/core"]], example)
     run("npm", ["run", "build"], example)
   })
