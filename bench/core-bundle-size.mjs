@@ -4,6 +4,7 @@
 // core imports lazily (the services loaded on first use, jszip for batch downloads) are listed apart;
 // chunks the entry imports statically count as the entry. Prints a table; exits 1 when the
 // entry is over the budget, so CI fails. The budget and why it is what it is: docs/adr/0005.
+// What another team's app pays, from the packed tarballs: scripts/check-packages.mjs (bench/README.md).
 //   node bench/core-bundle-size.mjs [--budget-kb 110]
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"

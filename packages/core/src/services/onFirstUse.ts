@@ -3,8 +3,9 @@ import { NetworkError } from "../api/ApiErrors.js"
 
 /**
  * A service's implementation, loaded when it is first used rather than when the app starts: `load` is
- * a dynamic `import()` that builds it, so bundlers (Vite for the web app, tsup) put its code in a chunk
- * of its own, out of the web app's first load (issue 5: 200 KB gzip).
+ * a dynamic `import()` that builds it, so the web app's bundler (Vite, from source) puts its code in a
+ * chunk of its own, out of the first load (issue 5: 200 KB gzip). The packed package resolves these
+ * imports at once instead (ADR 0021: esbuild would bundle their targets into every consumer's app).
  *
  * Loads once: concurrent first uses share one load, and once loaded every use answers at once (no
  * async step). A failed load is forgotten, so the next use fetches again: in the browser a chunk fetch
