@@ -4,9 +4,10 @@ import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 
 /**
- * Tests that start a server process run it from the build, as `npm start` does (ADR 0022): built once
- * per run when a source is newer (build.mjs; its lock lets parallel runs share one build). The test
- * harnesses under test/ that run as processes are built beside it, into dist-test/.
+ * Tests that start a server process run it from the build, as `npm start` does (ADR 0022): globalSetup.ts
+ * builds it before the tests when a source is newer; the call here only confirms it (build.mjs answers
+ * "up to date" at once; its lock lets parallel runs share one build). The test harnesses under test/
+ * that run as processes are built beside it, into dist-test/.
  */
 const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url))
 let building: Promise<unknown> | undefined
