@@ -13,7 +13,6 @@ interface Pending {
 const toolWorkerEntry = (): URL =>
   import.meta.url.endsWith(".ts") ? new URL("./toolWorkerBoot.mjs", import.meta.url) : new URL("./toolWorker.js", import.meta.url)
 
-
 /**
  * The tool processors on a pool of ONE worker thread, started on first use: requests wait their turn
  * (this machine has 2 cores; the API keeps the other). Cancelling a running request terminates the
