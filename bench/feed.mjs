@@ -10,7 +10,7 @@
 //     [--db-pid <postmaster pid>] [--cpu-prof <dir>]
 // Without --database-url the servers run on embedded PGlite in a temporary directory. --db-pid adds
 // the PostgreSQL cluster's CPU per request; --cpu-prof writes the feed servers' V8 CPU profiles there.
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import http from "node:http"
 import { tmpdir } from "node:os"
@@ -109,7 +109,7 @@ const startProcess = async (args, env = {}) => {
   await settle()
 }
 const startFeedServer = (env) =>
-  startProcess([...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--conditions=@mido/source", "--import", "tsx", "apps/server/src/main.ts"], env)
+  startProcess([...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--enable-source-maps", "apps/server/dist/main.js"], env)
 const stopProcess = async () => {
   if (server === undefined || server.exitCode !== null) return
   const exited = new Promise((resolve) => server.on("exit", resolve))
@@ -134,6 +134,8 @@ const load = async (path, { headers = {}, accept = isEnvelopeOk, seconds = SECON
 }
 const WARM_UP_SECONDS = Math.min(3, SECONDS)
 
+// the feed servers run from the server's build, as npm start runs them (ADR 0022)
+if (spawnSync(process.execPath, ["apps/server/build.mjs"], { stdio: "inherit" }).status !== 0) process.exit(1)
 await seed()
 const rows = []
 try {

@@ -1,8 +1,8 @@
 // The time to the first contentful paint of a page of the real app in headless Chromium: the reference
-// server (source through tsx, a fresh PGlite database, demo data) serving a given web build, one new
+// server (its build, apps/server/dist as npm start runs it; a fresh PGlite database, demo data) serving a given web build, one new
 // browser context per load so that every load starts with a cold cache.
 /* global document, window, MutationObserver -- callbacks run in the browser */
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
@@ -37,7 +37,9 @@ export const startServer = async ({ repoRoot, webDist, timeoutMs = 180_000, data
   const baseUrl = `http://127.0.0.1:${port}`
   // nothing of the developer's own server setup leaks in (their database, storage host, secret)
   const { DATABASE_URL: _database, STORAGE_URL: _storage, MIDO_SECRET: _secret, UPLOAD_DIR: _uploads, SEED_DEMO: _seed, ...env } = process.env
-  const child = spawn(process.execPath, ["--conditions=@mido/source", "--import", "tsx", "apps/server/src/main.ts"], {
+  // the server's build, when a source is newer (ADR 0022)
+  if (spawnSync(process.execPath, ["apps/server/build.mjs"], { cwd: repoRoot, stdio: "inherit" }).status !== 0) throw new Error("the server's build failed")
+  const child = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
     cwd: repoRoot,
     env: { ...env, NODE_ENV: "development", PORT: String(port), STORAGE_PORT: String(storagePort), HOST: "127.0.0.1", PUBLIC_URL: baseUrl, DATA_DIR: dataDir ?? join(workDir, "data"), WEB_DIST: webDist, ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"]

@@ -41,7 +41,7 @@ let log = ""
 let userToken = ""
 let exited: Promise<number | null>
 
-/** Starts `node --conditions=@mido/source --import tsx src/main.ts` (the package's start script) and waits for its "listening" line. */
+/** Starts `node --enable-source-maps dist/main.js` (the package's start script; globalSetup built it) and waits for its "listening" line. */
 const startServer = async () => {
   const [port, storagePort] = await freePorts(2)
   dataDir = mkdtempSync(join(tmpdir(), "mido-cli-smoke-"))
@@ -49,7 +49,7 @@ const startServer = async () => {
   storageOrigin = `http://127.0.0.1:${storagePort}`
   // none of the developer's own server settings leak in (their database, uploads, secret, proxy)
   const { DATABASE_URL: _database, UPLOAD_DIR: _uploads, MIDO_SECRET: _secret, SEED_DEMO: _seed, TRUST_PROXY: _proxy, ...inherited } = process.env
-  server = spawn(process.execPath, ["--conditions=@mido/source", "--import", "tsx", "src/main.ts"], {
+  server = spawn(process.execPath, ["--enable-source-maps", "dist/main.js"], {
     cwd: serverDir,
     env: {
       ...inherited,

@@ -9,6 +9,7 @@ import { readConfig } from "../src/platform/config.js"
 import { formatReport, runChecks, secretsOf } from "../src/platform/doctorReport.js"
 import { serviceChecksOf } from "../src/adapters/serviceChecks.js"
 import { type AliyunSmsFake, startAliyunSmsFake } from "./smsFakes/aliyunSmsFake.js"
+import { builtServer } from "./builtEntry.js"
 
 const ACCESS_KEY_SECRET = randomBytes(15).toString("base64url")
 const MIDO_SECRET = randomBytes(24).toString("base64url")
@@ -49,7 +50,7 @@ describe("the doctor command (issue 27)", () => {
 
   it("npm run doctor -- --json: the same report as JSON from the server's own environment, exit code 1 when a check fails", async () => {
     const serverDir = fileURLToPath(new URL("..", import.meta.url))
-    const child = spawn(process.execPath, ["--conditions=@mido/source", "--import", "tsx", "src/doctor.ts", "--json"], { cwd: serverDir, env: { PATH: process.env.PATH, ...env } })
+    const child = spawn(process.execPath, [...(await builtServer("doctor")), "--json"], { cwd: serverDir, env: { PATH: process.env.PATH, ...env } })
     let stdout = ""
     child.stdout.on("data", (chunk: Buffer) => { stdout += chunk.toString() })
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve))

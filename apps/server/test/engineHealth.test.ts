@@ -4,6 +4,7 @@ import type { EngineRegistry, ImageEngine } from "../src/adapters/engine/imageEn
 import { makeOfflineEngine } from "../src/adapters/engine/offline/offlineEngine.js"
 import { fakeEngine } from "./generationFakeEngine.js"
 import { startTestServer, type TestServer } from "./testServer.js"
+import { builtServer } from "./builtEntry.js"
 
 /**
  * Issue 26 item 7: the operator's engine check. GET /healthz?detail=engines answers, to the holder of
@@ -81,8 +82,8 @@ describe("the engines' detail on /healthz", () => {
 })
 
 describe("npm run engines", () => {
-  it("prints each configured engine's state in both languages and exits 1 when one needs attention", () => {
-    const run = spawnSync(process.execPath, ["--conditions=@mido/source", "--import", "tsx", "src/engineCheck.ts"], {
+  it("prints each configured engine's state in both languages and exits 1 when one needs attention", async () => {
+    const run = spawnSync(process.execPath, await builtServer("engineCheck"), {
       cwd: new URL("..", import.meta.url).pathname,
       env: { ...process.env, MIDO_ENGINE_SD: "a1111", MIDO_A1111_URL: "http://127.0.0.1:9", MIDO_ENGINE_TIMEOUT_A1111: "5" },
       encoding: "utf8",

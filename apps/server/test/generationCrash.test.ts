@@ -10,6 +10,7 @@ import { type Database, openPglite, openPostgres } from "../src/db/database.js"
 import { auditLedger } from "../src/features/beans/ledgerAudit.js"
 import { ledgerKeyOf } from "../src/features/beans/ledgerKey.js"
 import { testConfig } from "./testServerConfig.js"
+import { builtHarness } from "./builtEntry.js"
 
 /**
  * kill -9 of a server mid-task (issue 13: a task is charged once and refunded at most once, whatever
@@ -35,9 +36,10 @@ const databaseUrl = async (): Promise<string | undefined> => {
   return postgres.replace(/\/[^/]*$/, `/${name}`)
 }
 
-const startChild = (env: Record<string, string>): Promise<{ child: ChildProcess; url: string; uid?: number; token?: string }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=@mido/source", "--import", "tsx", "test/generationCrashServer.ts"], {
+const startChild = async (env: Record<string, string>): Promise<{ child: ChildProcess; url: string; uid?: number; token?: string }> => {
+  const harness = await builtHarness("generationCrashServer")
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, harness, {
       cwd: new URL("..", import.meta.url).pathname,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "inherit"]
@@ -46,6 +48,7 @@ const startChild = (env: Record<string, string>): Promise<{ child: ChildProcess;
     child.once("exit", (code) => reject(new Error(`the server exited early (${code})`)))
     createInterface({ input: child.stdout! }).once("line", (line) => resolve({ child, ...JSON.parse(line) }))
   })
+}
 
 const call = async (url: string, token: string, method: "GET" | "POST", path: string, body?: unknown) => {
   const response = await fetch(`${url}${path}`, { method, headers: { source: "PC", "content-type": "application/json", authorization: `Bearer ${token}` }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) })

@@ -1,6 +1,6 @@
 // A server process for the kill -9 test (generationCrash.test.ts): the real startServer and workers
 // with the test's fake engine (every task hangs until aborted), on the database the test names.
-// Prints one JSON line when listening. Not a test itself; run with tsx.
+// Prints one JSON line when listening. Not a test itself; the test runs it from dist-test/ (builtEntry.ts).
 import { readFileSync } from "node:fs"
 import { openPglite, openPostgres } from "../src/db/database.js"
 import { localAdapters } from "../src/adapters/localAdapters.js"

@@ -8,6 +8,7 @@ import { toolCover } from "../src/seed/commerceSeed.js"
 import { DEMO_USERS } from "../src/seed/demoUsers.js"
 import { avatarIcon, avatarSvg } from "../src/seed/seedAvatars.js"
 import { renderedHashes } from "./noTofuRender.js"
+import { builtHarness } from "./builtEntry.js"
 
 /** OE4 (docs/spec/generation.md): no picture the server writes needs a CJK font, so none shows tofu boxes. */
 const cjkText = /<text[^>]*>[^<]*[\u3400-\u9fff\uf900-\ufaff]/
@@ -38,7 +39,7 @@ describe("OE4 pictures without fonts", () => {
 
   it("renders avatars, covers and captioned pictures the same on a host without any font", async () => {
     const here = await renderedHashes()
-    const { stdout } = await promisify(execFile)(process.execPath, ["--conditions=@mido/source", "--import", "tsx", "test/noTofuRender.ts", "--print"], {
+    const { stdout } = await promisify(execFile)(process.execPath, [...(await builtHarness("noTofuRender")), "--print"], {
       cwd: join(import.meta.dirname, ".."),
       env: { ...process.env, FONTCONFIG_FILE: fontlessConfig() },
       maxBuffer: 1 << 20

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { refuseStandInsInProduction, standInsOf } from "../src/platform/productionStandIns.js"
+import { builtServer } from "./builtEntry.js"
 
 const SECRET = "production-secret-0123456789-0123456789"
 const PRODUCTION = { NODE_ENV: "production", MIDO_SECRET: SECRET }
@@ -33,9 +34,9 @@ describe("a production start refuses stand-ins (issue 27)", () => {
     expect(standInsOf({ ...REAL, MIDO_SMS: "" }).map((standIn) => standIn.service)).toEqual(["sms"])
   })
 
-  it("the server process (src/main.ts) stops before it listens, with the missing variables in its error", () => {
+  it("the server process (dist/main.js, as npm start runs it) stops before it listens, with the missing variables in its error", async () => {
     const serverDir = fileURLToPath(new URL("..", import.meta.url))
-    const run = spawnSync(process.execPath, ["--conditions=@mido/source", "--import", "tsx", "src/main.ts"], {
+    const run = spawnSync(process.execPath, await builtServer("main"), {
       cwd: serverDir,
       env: { PATH: process.env.PATH, ...PRODUCTION, PORT: "18470", STORAGE_PORT: "18471", DATA_DIR: "/nonexistent/mido-standins", MIDO_ALLOW_SANDBOX_PAY: "1" },
       encoding: "utf8",

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm"
 import { afterAll, describe, expect, inject, it } from "vitest"
 import { type Database, openPglite, openPostgres } from "../src/db/database.js"
 import { DEMO_COUPONS } from "../src/seed/commerceSeed.js"
+import { builtHarness } from "./builtEntry.js"
 
 /**
  * kill -9 during the first start's seeding (issue 18): a real server process (test/seedCrashServer.ts:
@@ -31,8 +32,8 @@ const databaseUrl = async (): Promise<string | undefined> => {
   return postgres.replace(/\/[^/]*$/, `/${name}`)
 }
 
-const spawnServer = (env: Record<string, string>): ChildProcess => {
-  const child = spawn(process.execPath, ["--conditions=@mido/source", "--import", "tsx", "test/seedCrashServer.ts"], {
+const spawnServer = async (env: Record<string, string>): Promise<ChildProcess> => {
+  const child = spawn(process.execPath, await builtHarness("seedCrashServer"), {
     cwd: new URL("..", import.meta.url).pathname,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"]
@@ -63,10 +64,10 @@ describe("seeding survives a kill -9 during the first start", () => {
     const where: Record<string, string> = url !== undefined ? { SEED_DATABASE_URL: url } : { SEED_DATA_DIR: join(directory, "data") }
     const common = { ...where, SEED_UPLOAD_DIR: join(directory, "uploads") }
 
-    const first = spawnServer({ ...common, SEED_CRASH_AT: "community", ...(url === undefined ? { SEED_TEMPLATE: inject("pgliteTemplate") } : {}) })
+    const first = await spawnServer({ ...common, SEED_CRASH_AT: "community", ...(url === undefined ? { SEED_TEMPLATE: inject("pgliteTemplate") } : {}) })
     expect(await exited(first)).toEqual({ code: null, signal: "SIGKILL" })
 
-    const second = spawnServer(common)
+    const second = await spawnServer(common)
     const stopped = exited(second)
     const address = await listening(second)
     const feed = (await (await fetch(`${address}/api/v1/open/artwork/artwork/get_profile_list?size=20`)).json()) as { code: number; data: { list: Array<unknown> } }

@@ -1,6 +1,6 @@
 // A server process for the seed crash test (seedCrash.test.ts): the real startServer seeding the demo
 // on the database the test names, with the seed's crash hook set from SEED_CRASH_AT. Prints one JSON
-// line when listening; SIGTERM stops it cleanly. Not a test itself; run with tsx.
+// line when listening; SIGTERM stops it cleanly. Not a test itself; the test runs it from dist-test/ (builtEntry.ts).
 import { readFileSync } from "node:fs"
 import { openPglite, openPostgres } from "../src/db/database.js"
 import { localAdapters } from "../src/adapters/localAdapters.js"

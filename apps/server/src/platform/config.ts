@@ -1,4 +1,5 @@
-import { resolve } from "node:path"
+import { join, resolve } from "node:path"
+import { serverPackageDir } from "./packageDir.js"
 import { type PaymentConfig, readPaymentConfig } from "./paymentConfig.js"
 import { readSmsSettings, type SmsSettings } from "./smsConfig.js"
 import { readS3Settings, type S3Settings } from "./s3Config.js"
@@ -150,7 +151,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     storageUrl,
     secret,
     ...(ledgerSecret !== undefined ? { ledgerSecret } : {}),
-    webDist: resolve(env.WEB_DIST ?? new URL("../../../web/dist", import.meta.url).pathname),
+    webDist: resolve(env.WEB_DIST ?? join(serverPackageDir(), "../web/dist")),
     uploadDir: resolve(env.UPLOAD_DIR ?? `${dataDir}/uploads`),
     ...s3,
     // production seeds demo data only when asked (SEED_DEMO=true); elsewhere unless SEED_DEMO=false

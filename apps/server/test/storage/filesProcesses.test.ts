@@ -13,10 +13,11 @@ import { CHANGES_CHANNEL } from "../../src/platform/processChanges.js"
 import { asCore, blob, freePorts, solidPng } from "../filesFixtures.js"
 import { S3_ACCESS_KEY_ID, S3_BUCKET, S3_REGION, S3_SECRET, type S3Fixture, startS3 } from "./s3Fixtures.js"
 import { eventually } from "../eventually.js"
+import { builtServer } from "../builtEntry.js"
 
 /**
  * Issue 27 with real OS processes: on PostgreSQL two API processes (src/main.ts, MIDO_WORKERS=0) and a
- * worker process (src/worker.ts), started from source as deploy.md runs them, share one database and
+ * worker process (src/worker.ts), started from the build as deploy.md runs them, share one database and
  * one bucket (s3rver) and no disk: a file posted to the bucket through one API is read through the
  * other, a task drawn by the worker reaches the other API's event stream, and a publish or withdrawal
  * through one API changes the other's cached square at once. PGlite is one process's alone: there one
@@ -32,10 +33,11 @@ const children: Array<ChildProcess> = []
 
 interface Api { readonly url: string; readonly storageUrl: string; readonly uploadDir: string }
 
-/** A server process from TypeScript source; resolves when its log says `ready` (stdout, one JSON line each). */
-const startProcess = (script: string, env: Record<string, string>, ready: string): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=@mido/source", "--import", "tsx", script], { cwd: SERVER_DIR, env, stdio: ["ignore", "pipe", "pipe"] })
+/** A server process from the build (dist/, as npm start runs it); resolves when its log says `ready` (stdout, one JSON line each). */
+const startProcess = async (entry: "main" | "worker", env: Record<string, string>, ready: string): Promise<void> => {
+  const args = await builtServer(entry)
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: SERVER_DIR, env, stdio: ["ignore", "pipe", "pipe"] })
     children.push(child)
     const output: Array<string> = []
     createInterface({ input: child.stdout! }).on("line", (line) => {
@@ -43,8 +45,9 @@ const startProcess = (script: string, env: Record<string, string>, ready: string
       if (line.includes(ready)) resolve()
     })
     child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")))
-    child.once("exit", (code) => reject(new Error(`${script} exited (${code}):\n${output.slice(-30).join("\n")}`)))
+    child.once("exit", (code) => reject(new Error(`${entry} exited (${code}):\n${output.slice(-30).join("\n")}`)))
   })
+}
 
 const freshDatabaseUrl = async (url: string) => {
   const name = `mido_procs_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
@@ -78,7 +81,7 @@ const baseEnv = (s3: S3Fixture, name: string, database: Record<string, string>):
 const startApi = async (name: string, database: Record<string, string>, workers: boolean): Promise<Api> => {
   const [port, storagePort] = await freePorts(2)
   const env: Record<string, string> = { ...baseEnv(s3, name, database), PORT: String(port), STORAGE_PORT: String(storagePort), PUBLIC_URL: `http://127.0.0.1:${port}`, ...(workers ? {} : { MIDO_WORKERS: "0" }) }
-  await startProcess("src/main.ts", env, "米豆AI server listening")
+  await startProcess("main", env, "米豆AI server listening")
   return { url: `http://127.0.0.1:${port}`, storageUrl: `http://127.0.0.1:${storagePort}`, uploadDir: env.UPLOAD_DIR! }
 }
 
@@ -109,7 +112,7 @@ beforeAll(async () => {
     ;[a, b] = await Promise.all([
       startApi("a", database, false),
       startApi("b", database, false),
-      startProcess("src/worker.ts", baseEnv(s3, "worker", database), "米豆AI generation worker running").then(() => undefined)
+      startProcess("worker", baseEnv(s3, "worker", database), "米豆AI generation worker running").then(() => undefined)
     ])
   } else {
     a = await startApi("only", {}, true)

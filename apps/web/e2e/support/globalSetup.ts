@@ -5,7 +5,7 @@ import type { TestProject } from "vitest/node"
 import { buildWeb } from "./buildWeb"
 import { launchBrowserServer } from "./chromium"
 import { artifactsDir } from "./paths"
-import { startServer } from "./startServer"
+import { buildServer, startServer } from "./startServer"
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -50,7 +50,10 @@ export default async function setup(project: TestProject) {
     const webDist = process.env.MIDO_E2E_WEB_DIST ?? join(workDir, "web-dist")
     project.provide("webDist", webDist)
     if (serverUrl === undefined) {
+      // the server's build (a child process) runs beside the web app's
+      const serverBuilt = timed("built the server", buildServer)
       if (process.env.MIDO_E2E_WEB_DIST === undefined) await timed("built the web app", () => buildWeb(webDist))
+      await serverBuilt
       const server = await timed("started the server (fresh database, demo data)", () =>
         startServer({ dataDir: join(workDir, "data"), webDist, logFile: join(artifactsDir, "server.log") }))
       cleanups.push(server.stop)

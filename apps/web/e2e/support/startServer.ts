@@ -1,6 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process"
+import { type ChildProcess, execFile, spawn } from "node:child_process"
 import { createWriteStream, readFileSync } from "node:fs"
 import { createServer } from "node:net"
+import { join } from "node:path"
+import { promisify } from "node:util"
 import { repoRoot } from "./paths"
 
 /** About 12 s on an idle machine (migrations, then the demo seed renders its pictures); minutes on a busy one. */
@@ -31,12 +33,19 @@ const exited = (child: ChildProcess): Promise<void> =>
 
 const tail = (file: string, lines = 40) => readFileSync(file, "utf8").split("\n").slice(-lines).join("\n")
 
+let serverBuild: Promise<unknown> | undefined
+
+/** The server's build (apps/server/build.mjs: dist/, rebuilt only when a source is newer), once per process. */
+export const buildServer = (): Promise<unknown> =>
+  (serverBuild ??= promisify(execFile)(process.execPath, [join(repoRoot, "apps/server/build.mjs")], { cwd: repoRoot }))
+
 /**
- * Starts the reference server exactly as `npm start` does (source through tsx, from the repo root) on a
+ * Starts the reference server exactly as `npm start` does (compiled, dist/main.js, from the repo root) on a
  * free loopback port (and another for the storage origin) over a fresh PGlite directory, serving `webDist`. Resolves once /healthz answers,
  * which is after the migrations and the demo seeding (about 12 s on a fresh database).
  */
 export const startServer = async (options: { dataDir: string; webDist: string; logFile: string; timeoutMs?: number; env?: Readonly<Record<string, string>> }): Promise<RunningServer> => {
+  await buildServer()
   const port = await freePort()
   let storagePort = await freePort()
   while (storagePort === port) storagePort = await freePort()
@@ -44,7 +53,7 @@ export const startServer = async (options: { dataDir: string; webDist: string; l
   const log = createWriteStream(options.logFile)
   // nothing of the developer's own server setup leaks in (their database, storage host, secret)
   const { DATABASE_URL: _database, STORAGE_URL: _storage, MIDO_SECRET: _secret, UPLOAD_DIR: _uploads, SEED_DEMO: _seed, ...inherited } = process.env
-  const child = spawn(process.execPath, ["--conditions=@mido/source", "--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
     cwd: repoRoot,
     env: {
       ...inherited,

@@ -9,11 +9,15 @@ interface Pending {
   readonly onProgress: (percent: number) => void
 }
 
+/** The thread's entry: dist/toolWorker.js beside this bundle (ADR 0022), or the TypeScript source through tsx. */
+const toolWorkerEntry = (): URL =>
+  import.meta.url.endsWith(".ts") ? new URL("./toolWorkerBoot.mjs", import.meta.url) : new URL("./toolWorker.js", import.meta.url)
+
 /**
  * The tool processors on a pool of ONE worker thread, started on first use: requests wait their turn
  * (this machine has 2 cores; the API keeps the other). Cancelling a running request terminates the
  * thread (OpenCV cannot be interrupted mid-call); the next request starts a fresh one. The thread
- * loads the TypeScript sources through tsx, as the server itself runs.
+ * runs as the server does: from the build (`npm start`), or from source in development and tests.
  */
 export const workerToolProcessor = (): ToolProcessor => {
   let worker: Worker | undefined
@@ -32,7 +36,7 @@ export const workerToolProcessor = (): ToolProcessor => {
 
   const start = (): Worker => {
     if (worker !== undefined) return worker
-    const created = new Worker(new URL("./toolWorkerBoot.mjs", import.meta.url))
+    const created = new Worker(toolWorkerEntry())
     created.unref()
     created.on("message", (message: FromWorker) => {
       const entry = pending.get(message.id)
