@@ -117,11 +117,13 @@ export const submitForAudit = async (db: Db, uid: number, input: ArtworkAuditSub
 /**
  * The demo's review step (there is no moderation console): approves artworks that have waited at
  * least `minWaitMs` in review. A deployment with real moderation replaces this job. Answers how many.
+ * `published` runs on the approved ids before the feed cache clears (the AIGC record's platform fields, AL3).
  */
-export const approvePendingArtworks = async (db: Db, feedCache: AnswerCache, now: Date, minWaitMs = 0) => {
+export const approvePendingArtworks = async (db: Db, feedCache: AnswerCache, now: Date, minWaitMs = 0, published?: (ids: ReadonlyArray<number>) => Promise<unknown>) => {
   const approved = await db.update(artworks).set({ auditStatus: "approved" })
     .where(and(eq(artworks.auditStatus, "pending"), isNull(artworks.deletedAt), lte(artworks.auditSubmittedAt, new Date(now.getTime() - minWaitMs))))
     .returning({ id: artworks.id })
+  if (published !== undefined && approved.length > 0) await published(approved.map((row) => row.id))
   if (approved.length > 0) feedCache.invalidate()
   return approved.length
 }
