@@ -95,7 +95,7 @@ export const withdrawArtwork = async (db: Db, feedCache: AnswerCache, uid: numbe
 
 /** Sends an own draft (or rejected) artwork to review with its title and category. */
 export const submitForAudit = async (db: Db, uid: number, input: ArtworkAuditSubmit, now: Date) => {
-  const [current] = await db.select({ status: artworks.auditStatus }).from(artworks).where(own(uid, input.artwork_id)).limit(1)
+  const [current] = await db.select({ status: artworks.auditStatus, aigcLabel: artworks.aigcLabel }).from(artworks).where(own(uid, input.artwork_id)).limit(1)
   if (current === undefined) throw notFound(ARTWORK_NOT_FOUND)
   if (current.status === "pending") throw conflict("作品正在审核中，请耐心等待")
   if (current.status === "approved") throw conflict("作品已发布，无需重复提交")
@@ -109,7 +109,9 @@ export const submitForAudit = async (db: Db, uid: number, input: ArtworkAuditSub
     isPublic: input.is_public,
     auditStatus: "pending",
     auditReason: null,
-    auditSubmittedAt: now
+    auditSubmittedAt: now,
+    // AL9: the author says it is AI-made: a work without an attribute gets 疑似 (one with a label keeps it)
+    ...(input.ai_generated === true && current.aigcLabel === null ? { aigcLabel: 3 } : {})
   }).where(own(uid, input.artwork_id))
   return { artwork_id: input.artwork_id, audit_status: "pending" as const }
 }
