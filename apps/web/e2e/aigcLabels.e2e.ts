@@ -43,5 +43,5 @@ describe("the AIGC notice (AL8, AL9)", () => {
       await captureFullPage(library, `aigc-upload-${width}`)
       await library.close()
     }
-  })
+  }, 180_000)
 })
