@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { beanLedger } from "../src/db/schema/commerce.js"
 import { readPngTexts } from "../src/platform/pngText.js"
+import { expectBothLabels, expectInfotextParses } from "./aigcLabelsRead.js"
 import { fakeEngine } from "./generationFakeEngine.js"
 import { auditedBalance, finished, grantBeans, info, sdTask, submit, submitted, testTuning, waitFor } from "./generationFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
@@ -54,6 +55,9 @@ describe("generation: submit → worker → artworks", () => {
     expect(key.startsWith(`generated/u/${user.uid}/${task.id}/`)).toBe(true)
     const bytes = await server.deps.objectStore.read(key)
     const parsed = parseInfotext(readPngTexts(bytes!).parameters!)
+    // AL2, AL6: both AIGC labels in the stored file, the infotext still read by the web app's PNG Info
+    await expectBothLabels(bytes!, { ProduceID: `${task.id}-1` })
+    expect((await expectInfotextParses(bytes!)).prompt).toBe(parsed.prompt)
     expect(parsed.prompt).toBe("a lighthouse at dusk [slow:800]")
     expect(parsed.negativePrompt).toBe("blurry")
     expect(parsed.params).toMatchObject({ Seed: "1234", Size: "64x64" })

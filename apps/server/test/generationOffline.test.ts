@@ -2,6 +2,7 @@ import type { TaskView } from "@mido/core/generation"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { readPngTexts } from "../src/platform/pngText.js"
+import { expectBothLabels, expectInfotextParses } from "./aigcLabelsRead.js"
 import { auditedBalance, finished, grantBeans, sdTask, submitted, testTuning, waitFor } from "./generationFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 import { testUsers } from "./testUsers.js"
@@ -44,7 +45,11 @@ describe("generation on the offline engine", () => {
       const library = await server.request("GET", `/api/v2/open/artwork/info?id=${done.images[0]!.artwork_id}`, undefined, user.token)
       expect(library.data).toMatchObject({ type: bodies[index]![1] })
       const key = done.images[0]!.url.slice(`${server.deps.config.storageUrl}/uploads/`.length)
-      expect(readPngTexts((await server.deps.objectStore.read(key))!).parameters).toContain("本地演示引擎")
+      const bytes = (await server.deps.objectStore.read(key))!
+      expect(readPngTexts(bytes).parameters).toContain("本地演示引擎")
+      // AL2, AL6: every engine's and tool's result carries both AIGC labels
+      await expectBothLabels(bytes)
+      await expectInfotextParses(bytes)
     }
     const [sd] = tasks
     const sdDone = await waitFor(server, user.token, sd!.id, finished)

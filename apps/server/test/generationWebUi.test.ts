@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeA1111Engine } from "../src/adapters/engine/a1111/a1111Engine.js"
 import { artworks } from "../src/db/schema/artworks.js"
 import { readPngTexts } from "../src/platform/pngText.js"
+import { expectBothLabels } from "./aigcLabelsRead.js"
 import { startA1111Fake, type A1111Fake } from "./engineFakes/a1111Fake.js"
 import { finished, grantBeans, sdTask, submitted, testTuning, waitFor } from "./generationFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
@@ -41,7 +42,9 @@ describe("generation on a Stable Diffusion WebUI", () => {
     expect(done.status).toBe("succeeded")
 
     const key = done.images[0]!.url.slice(`${server.deps.config.storageUrl}/uploads/`.length)
-    const text = readPngTexts((await server.deps.objectStore.read(key))!).parameters!
+    const bytes = (await server.deps.objectStore.read(key))!
+    const text = readPngTexts(bytes).parameters!
+    await expectBothLabels(bytes)
     const webui = fake.requests.find((each) => each.path === "/sdapi/v1/txt2img")!
     expect(text.startsWith("a lighthouse at dusk")).toBe(true)
     expect(text).toContain('Lora hashes: "detail_tweaker: 3c2fe2bd3f4a", Version: v1.10.1, Engine: Stable Diffusion WebUI')

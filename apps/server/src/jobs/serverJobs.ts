@@ -1,5 +1,7 @@
 import type { Db } from "../db/database.js"
 import { approvePendingArtworks } from "../features/artworks/artworkLibrary.js"
+import { stampPublished } from "../features/aigc/aigcLabels.js"
+import type { ServerConfig } from "../platform/config.js"
 import { purgeLoginState } from "../features/login/loginHousekeeping.js"
 import { purgeIdempotencyKeys } from "../features/commerce/orderIdempotency.js"
 import { closeExpiredOrders, reconcilePendingOrders } from "../features/commerce/orderReconciliation.js"
@@ -27,6 +29,8 @@ export interface ServerJobDeps {
   readonly ledgerKey: string
   /** This process's shared feed pages: approving works (publishing them) clears them. */
   readonly feedCache: AnswerCache
+  /** Where the AIGC labels name the provider (a published work's record gets the platform's fields, AL3). */
+  readonly config?: ServerConfig
 }
 
 /** The demo's review step approves works that waited this long (no moderation console). */
@@ -44,6 +48,11 @@ export const JobNames = {
   purgeRequestState: "requests.purge"
 } as const
 
+const publishedStamp = (deps: ServerJobDeps) => {
+  const config = deps.config
+  return config === undefined ? undefined : (ids: ReadonlyArray<number>) => stampPublished({ db: deps.db, config, objectStore: deps.store }, ids)
+}
+
 export const serverJobs = (deps: ServerJobDeps): ReadonlyArray<JobDefinition> => [
   { name: JobNames.reconcileOrders, intervalMs: 30_000, run: (now) => reconcilePendingOrders(deps, now) },
   { name: JobNames.closeExpiredOrders, intervalMs: 30_000, run: (now) => closeExpiredOrders(deps, now) },
@@ -54,7 +63,9 @@ export const serverJobs = (deps: ServerJobDeps): ReadonlyArray<JobDefinition> =>
     schedule: (now) => nextChinaHour(now, STATEMENT_HOUR),
     run: (now) => checkRecentStatements(deps, now)
   },
-  { name: JobNames.approveArtworks, intervalMs: 60_000, run: async (now) => ({ approved: await approvePendingArtworks(deps.db, deps.feedCache, now, ARTWORK_REVIEW_WAIT_MS) }) },
+  { name: JobNames.approveArtworks, intervalMs: 60_000, run: async (now) => ({
+    approved: await approvePendingArtworks(deps.db, deps.feedCache, now, ARTWORK_REVIEW_WAIT_MS, publishedStamp(deps))
+  }) },
   { name: JobNames.purgeLoginState, intervalMs: 3_600_000, run: (now) => purgeLoginState(deps.db, now) },
   // R21: multipart uploads expire 24 h after init (MULTIPART_TTL_MS), so this aborts every upload open longer
   { name: JobNames.sweepUploads, intervalMs: 10 * 60_000, run: async (now) => ({ aborted: await sweepExpiredUploads(deps.db, deps.store, now) }) },
@@ -70,7 +81,7 @@ export const serverJobs = (deps: ServerJobDeps): ReadonlyArray<JobDefinition> =>
 
 /** The composition root's one call: this process's runner over the server's jobs, started. */
 export const startServerJobs = (deps: ServerDeps, options: { readonly tickMs?: number } = {}): JobRunner => {
-  const runner = makeJobRunner(deps, serverJobs({ db: deps.db, log: deps.log, provider: deps.paymentProvider, store: deps.objectStore, ledgerKey: deps.ledgerKey, feedCache: deps.feedCache }), options)
+  const runner = makeJobRunner(deps, serverJobs({ db: deps.db, log: deps.log, provider: deps.paymentProvider, store: deps.objectStore, ledgerKey: deps.ledgerKey, feedCache: deps.feedCache, config: deps.config }), options)
   runner.start()
   return runner
 }

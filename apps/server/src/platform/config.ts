@@ -73,6 +73,12 @@ export interface ServerConfig {
    * from GET /healthz?detail=engines (docs/engines.md "Operator's check"); unset, the detail is off.
    */
   readonly healthToken?: string
+  /**
+   * The service provider the implicit AIGC label names as ContentProducer and ContentPropagator
+   * (GB 45438-2025; docs/spec/aigc-labels.md AL2): MIDO_AIGC_PROVIDER_CODE when set, else
+   * MIDO_AIGC_PROVIDER_NAME, else 米豆AI.
+   */
+  readonly aigcProvider?: string
 }
 
 /** How the generation queue and workers pace themselves (features/generation/generationTuning.ts has the defaults). */
@@ -100,6 +106,9 @@ const portNumber = (name: string, value: number, given: string | undefined): num
 }
 
 /** The feed cache's default lifetime: counters in the square lag 5 s at most. */
+/** The provider named in the AIGC labels when the operator has set none. */
+export const AIGC_PROVIDER_DEFAULT = "米豆AI"
+
 export const FEED_CACHE_MS = 5_000
 
 const cacheMs = (given: string | undefined): number => {
@@ -162,6 +171,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     feedCacheMs: cacheMs(env.MIDO_FEED_CACHE_MS),
     payments: readPaymentConfig(env),
     ...(healthToken !== undefined ? { healthToken } : {}),
-    sms: readSmsSettings(env)
+    sms: readSmsSettings(env),
+    aigcProvider: (env.MIDO_AIGC_PROVIDER_CODE || env.MIDO_AIGC_PROVIDER_NAME || AIGC_PROVIDER_DEFAULT).trim()
   }
 }

@@ -67,3 +67,20 @@ export const readPngTexts = (png: Uint8Array): Record<string, string> => {
   }
   return texts
 }
+
+/** The PNG without its tEXt/iTXt chunks of `keyword` (so a rewritten text replaces, not repeats, the old one). */
+export const withoutPngText = (png: Uint8Array, keyword: string): Uint8Array => {
+  if (!isPng(png)) throw new Error("not a PNG")
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength)
+  const kept: Array<Uint8Array> = [png.subarray(0, 8)]
+  const prefix = Buffer.from(`${keyword}\0`, "latin1")
+  for (let at = 8; at + 12 <= png.length; ) {
+    const length = view.getUint32(at)
+    const type = Buffer.from(png.subarray(at + 4, at + 8)).toString("latin1")
+    const data = png.subarray(at + 8, at + 8 + prefix.length)
+    const isText = (type === "tEXt" || type === "iTXt") && Buffer.from(data).equals(prefix)
+    if (!isText) kept.push(png.subarray(at, at + 12 + length))
+    at += 12 + length
+  }
+  return Buffer.concat(kept)
+}

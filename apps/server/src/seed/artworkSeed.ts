@@ -164,6 +164,8 @@ export const seedArtworks = async (db: Db, options: SeedArtworksOptions): Promis
       type,
       title: status === "draft" && random() < 0.5 ? null : title,
       cover: image.url,
+      // the demo's works stand for drawn ones: their cards carry the AI生成 notice (AL8)
+      aigcLabel: 1,
       width: image.width,
       height: image.height,
       parameters: parametersFor(type, prompt, image, pick, random),

@@ -43,7 +43,8 @@ export interface PeopleShape {
   /** The viewer's own works, published or not (/api/v2/artwork/list). */
   readonly ownWorks: (page: number, size: number) => Effect.Effect<NumberedList<LibraryArtwork>, CallError>
   /** Publish an own work: it goes to review (audit/submit) with `title`. */
-  readonly publish: (artworkId: number, title: string) => Effect.Effect<AuditChange, InputCallError>
+  /** `aiGenerated`: the author's 本作品由AI生成 (a work without an AIGC attribute then shows 疑似AI生成, AL9). */
+  readonly publish: (artworkId: number, title: string, aiGenerated?: boolean) => Effect.Effect<AuditChange, InputCallError>
   /** Withdraw an own work from the square and others' view (profile/artwork/delete); it stays a draft. */
   readonly unpublish: (artworkId: number) => Effect.Effect<AuditChange, CallError>
   readonly groups: (uid: number, page: number, size: number) => Effect.Effect<NumberedList<ArtworkGroup>, CallError>

@@ -24,7 +24,7 @@ export const makePeople = ({ api, session }: PeopleDependencies): PeopleShape =>
     profile: (uid) => api.call(socialRoutes.profile, { uid }),
     publicWorks: (uid, cursor, size) => api.call(artworkRoutes.profileList, { uid, size, ...(cursor === undefined ? {} : { cursor }) }),
     ownWorks: (page, size) => api.call(artworkRoutes.libraryList, { page, size }),
-    publish: (artworkId, title) => send(artworkRoutes.auditSubmit, { artwork_id: artworkId, title }),
+    publish: (artworkId, title, aiGenerated) => send(artworkRoutes.auditSubmit, { artwork_id: artworkId, title, ...(aiGenerated === true ? { ai_generated: true } : {}) }),
     unpublish: (artworkId) => api.call(artworkRoutes.deleteProfileArtwork, { id: artworkId }),
     groups: (uid, page, size) => api.call(artworkRoutes.groupList, { uid, page, size }),
     groupWorks: (groupId, page, size) =>

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core"
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
 
@@ -40,7 +40,9 @@ export const artworks = pgTable("artworks", {
   favoriteCount: integer("favorite_count").notNull().default(0),
   shareCount: integer("share_count").notNull().default(0),
   createdAt: createdAt(),
-  deletedAt: timestamp("deleted_at", { withTimezone: true })
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  /** 3000_artwork_aigc.sql: the AIGC attribute (1 generated, 2 possibly, 3 suspected) or null: no notice (AL8) */
+  aigcLabel: smallint("aigc_label")
 })
 
 /** 0300_artworks.sql: one like per user and artwork. */

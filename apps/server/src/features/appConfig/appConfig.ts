@@ -28,7 +28,10 @@ export const ConfigKeys = {
   taskMemberRate: "points.task.member-rate",
   /** per user: drawing tasks running at once, and waiting in the queue */
   generationMaxRunning: "generation.max-running",
-  generationMaxQueued: "generation.max-queued"
+  generationMaxQueued: "generation.max-queued",
+  /** the visible AI生成 label: its corner (bottom-left, bottom-right, top-left, top-right) and style (dark, light); AL7 */
+  aigcLabelCorner: "aigc.label.corner",
+  aigcLabelStyle: "aigc.label.style"
 } as const
 
 /** Beans per run of each AI tool (GC5): points.task.tool.<the tool's page key>. */
@@ -63,7 +66,9 @@ export const defaultConfig = (wecomQrcode: string): ReadonlyArray<ConfigEntry> =
   ...Object.entries(TaskToolConfigKeys).map(([tool, key]) => ({ key, value: [String(DEFAULT_TASK_PRICES.tools[tool as ToolKey])] })),
   { key: ConfigKeys.taskMemberRate, value: ["0.8"] },
   { key: ConfigKeys.generationMaxRunning, value: ["2"] },
-  { key: ConfigKeys.generationMaxQueued, value: ["10"] }
+  { key: ConfigKeys.generationMaxQueued, value: ["10"] },
+  { key: ConfigKeys.aigcLabelCorner, value: ["bottom-left"] },
+  { key: ConfigKeys.aigcLabelStyle, value: ["dark"] }
 ]
 
 /** The whole config as app_config answers it (spec §7: data.list of key/value). */

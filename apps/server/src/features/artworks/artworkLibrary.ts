@@ -95,7 +95,7 @@ export const withdrawArtwork = async (db: Db, feedCache: AnswerCache, uid: numbe
 
 /** Sends an own draft (or rejected) artwork to review with its title and category. */
 export const submitForAudit = async (db: Db, uid: number, input: ArtworkAuditSubmit, now: Date) => {
-  const [current] = await db.select({ status: artworks.auditStatus }).from(artworks).where(own(uid, input.artwork_id)).limit(1)
+  const [current] = await db.select({ status: artworks.auditStatus, aigcLabel: artworks.aigcLabel }).from(artworks).where(own(uid, input.artwork_id)).limit(1)
   if (current === undefined) throw notFound(ARTWORK_NOT_FOUND)
   if (current.status === "pending") throw conflict("作品正在审核中，请耐心等待")
   if (current.status === "approved") throw conflict("作品已发布，无需重复提交")
@@ -109,7 +109,9 @@ export const submitForAudit = async (db: Db, uid: number, input: ArtworkAuditSub
     isPublic: input.is_public,
     auditStatus: "pending",
     auditReason: null,
-    auditSubmittedAt: now
+    auditSubmittedAt: now,
+    // AL9: the author says it is AI-made: a work without an attribute gets 疑似 (one with a label keeps it)
+    ...(input.ai_generated === true && current.aigcLabel === null ? { aigcLabel: 3 } : {})
   }).where(own(uid, input.artwork_id))
   return { artwork_id: input.artwork_id, audit_status: "pending" as const }
 }
@@ -117,11 +119,13 @@ export const submitForAudit = async (db: Db, uid: number, input: ArtworkAuditSub
 /**
  * The demo's review step (there is no moderation console): approves artworks that have waited at
  * least `minWaitMs` in review. A deployment with real moderation replaces this job. Answers how many.
+ * `published` runs on the approved ids before the feed cache clears (the AIGC record's platform fields, AL3).
  */
-export const approvePendingArtworks = async (db: Db, feedCache: AnswerCache, now: Date, minWaitMs = 0) => {
+export const approvePendingArtworks = async (db: Db, feedCache: AnswerCache, now: Date, minWaitMs = 0, published?: (ids: ReadonlyArray<number>) => Promise<unknown>) => {
   const approved = await db.update(artworks).set({ auditStatus: "approved" })
     .where(and(eq(artworks.auditStatus, "pending"), isNull(artworks.deletedAt), lte(artworks.auditSubmittedAt, new Date(now.getTime() - minWaitMs))))
     .returning({ id: artworks.id })
+  if (published !== undefined && approved.length > 0) await published(approved.map((row) => row.id))
   if (approved.length > 0) feedCache.invalidate()
   return approved.length
 }

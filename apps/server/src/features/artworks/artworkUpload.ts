@@ -6,6 +6,7 @@ import { artworks } from "../../db/schema/artworks.js"
 import { badInput } from "./artworkRefusal.js"
 import { libraryItem } from "./artworkLibrary.js"
 import { isUserKey } from "../files/ossPolicy.js"
+import { uploadAttribute } from "../aigc/uploadAttribute.js"
 import { objectBaseUrl } from "../files/storedFiles.js"
 import { isSafeKey, type ObjectStore } from "../../adapters/storage/objectStorePort.js"
 
@@ -26,13 +27,13 @@ export const ownUploadKey = (config: Pick<ServerConfig, "storageUrl" | "s3">, ui
   return key
 }
 
-/** Width and height of a stored PNG or JPEG; anything else (or nothing) is refused. */
-export const storedImageSize = async (store: ObjectStore, key: string): Promise<{ width: number; height: number }> => {
+/** Width and height of a stored PNG or JPEG, and its bytes; anything else (or nothing) is refused. */
+export const storedImageSize = async (store: ObjectStore, key: string): Promise<{ width: number; height: number; bytes: Uint8Array }> => {
   const bytes = await store.read(key)
   if (bytes === undefined) throw badInput("图片不存在或已过期，请重新上传")
   const meta = await sharp(bytes).metadata().catch(() => undefined)
   if (meta !== undefined && (meta.format === "png" || meta.format === "jpeg") && meta.width > 0 && meta.height > 0) {
-    return { width: meta.width, height: meta.height }
+    return { width: meta.width, height: meta.height, bytes }
   }
   throw badInput("仅支持 PNG 或 JPEG 图片")
 }
@@ -54,6 +55,8 @@ export const saveUploadedArtwork = async (
     cover: input.url,
     width: size.width,
     height: size.height,
+    // AL9: the file's own AIGC label, else 疑似 when its metadata or the uploader says it is AI-made
+    aigcLabel: await uploadAttribute(size.bytes, input.ai_generated === true),
     parameters: input.parameters,
     createdAt: now
   }).returning({ id: artworks.id })

@@ -51,7 +51,8 @@ export const faceColumns = {
   viewCount: artworks.viewCount,
   userUid: artworks.userUid,
   userName: users.nickname,
-  userAvatar: users.avatar
+  userAvatar: users.avatar,
+  aigcLabel: artworks.aigcLabel
 } as const
 
 export const cardColumns = (viewer: number | undefined) => ({ ...faceColumns, isLike: likedBy(viewer) })
@@ -85,6 +86,8 @@ export interface FaceRow {
   readonly userUid: number
   readonly userName: string
   readonly userAvatar: string
+  /** AL8: the AIGC attribute behind the card's notice; null: none */
+  readonly aigcLabel: number | null
 }
 
 type StatRow = Pick<FaceRow, "commentCount" | "favoriteCount" | "likeCount" | "shareCount" | "viewCount">
@@ -97,6 +100,13 @@ const statOf = (row: StatRow) => ({
   view_count: row.viewCount
 })
 
+/** AL8: the attribute as the contract has it (1, 2 or 3); anything else is no notice. */
+const aigcLabelOf = (value: number | null): 1 | 2 | 3 | undefined => (value === 1 || value === 2 || value === 3 ? value : undefined)
+const aigcOf = (value: number | null) => {
+  const label = aigcLabelOf(value)
+  return label === undefined ? {} : { aigc_label: label }
+}
+
 const face = (row: FaceRow) => ({
   id: row.id,
   cover: row.cover,
@@ -107,7 +117,8 @@ const face = (row: FaceRow) => ({
   stat: statOf(row),
   user_avatar: row.userAvatar,
   user_name: row.userName,
-  user_uid: row.userUid
+  user_uid: row.userUid,
+  ...aigcOf(row.aigcLabel)
 })
 
 /**
@@ -127,6 +138,7 @@ export const cardAt = (row: Omit<FaceRow, "createdAt"> & { readonly isLike: bool
   user_avatar: row.userAvatar,
   user_name: row.userName,
   user_uid: row.userUid,
+  aigc_label: aigcLabelOf(row.aigcLabel),
   is_like: row.isLike
 })
 

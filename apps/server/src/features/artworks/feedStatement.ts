@@ -91,7 +91,7 @@ const build = (shape: FeedShape, form: FeedForm): NamedStatement => {
   const rows = `select a.id, a.type, a.title, a.cover, a.width, a.height,
       a.comment_count as "commentCount", a.favorite_count as "favoriteCount", a.like_count as "likeCount",
       a.share_count as "shareCount", a.view_count as "viewCount",
-      a.user_uid as "userUid", u.nickname as "userName", u.avatar as "userAvatar",
+      a.user_uid as "userUid", u.nickname as "userName", u.avatar as "userAvatar", a.aigc_label as "aigcLabel",
       (extract(epoch from a.created_at) * 1000000)::bigint as k, ${isLike} as "isLike"
     from artworks a join users u on u.uid = a.user_uid
     where ${where.join(" and ")}

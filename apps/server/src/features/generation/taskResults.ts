@@ -1,12 +1,12 @@
 import { type TaskSubmit } from "@mido/core/generation"
 import { artworkParametersOf, artworkTypeOf, infotextOfTask, refundShare } from "@mido/core/generation"
 import { taskOriginOf } from "@mido/core"
-import sharp from "sharp"
 import type { EngineResult } from "../../adapters/engine/imageEnginePort.js"
 import { artworks } from "../../db/schema/artworks.js"
 import type { TaskRow } from "../../db/schema/tasks.js"
 import { withPngText } from "../../platform/pngText.js"
 import { keptInfotext, submitAsDrawn } from "./drawnInfotext.js"
+import { currentLook, labelledGeneratedJpeg, labelledPng, produceIdOf } from "../aigc/aigcLabels.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { objectUrl } from "../files/storedFiles.js"
 import { endTask, RefundRemarks } from "./taskSettle.js"
@@ -21,23 +21,29 @@ interface Stored {
   readonly seed: number
 }
 
-/** Each image re-encoded as PNG with the A1111 infotext in its `parameters` text chunk (the engine's own, kept, when it wrote one), then stored. */
+/**
+ * Each image labelled as AI-generated (ADR 0025: the visible AI生成 and the AIGC record, on the stored
+ * file) and re-encoded as PNG with the A1111 infotext in its `parameters` text chunk (the engine's own,
+ * kept, when it wrote one), then stored.
+ */
 const storeImages = async (deps: ServerDeps, row: TaskRow, submit: TaskSubmit, result: EngineResult): Promise<Array<Stored>> => {
   const stored: Array<Stored> = []
+  const look = await currentLook(deps.db)
   for (const [index, image] of result.images.slice(0, row.num).entries()) {
     const seed = image.seed ?? row.seed + index
+    const produceId = produceIdOf(row.id, index + 1)
     if (image.format === "jpeg") {
-      // a tool keeping a JPEG input's type: stored as made (JPEG has no PNG text chunk for the infotext)
+      // a tool keeping a JPEG input's type: stored as a JPEG, the record as XMP (no PNG text chunk for the infotext)
       const key = generatedKey(row, `${index + 1}.jpg`)
-      await deps.objectStore.create(key, image.bytes)
+      await deps.objectStore.create(key, await labelledGeneratedJpeg(deps, image.bytes, look, produceId))
       stored.push({ key, width: image.width, height: image.height, seed })
       continue
     }
-    const png = await sharp(image.bytes).png().toBuffer({ resolveWithObject: true })
-    const made = { seed, width: png.info.width, height: png.info.height, engineLabel: row.engineLabel }
+    const png = await labelledPng(deps, image.bytes, look, produceId, (data, size) =>
+      withPngText(data, "parameters", keptInfotext(image.infotext, infotextOfTask(submit, { seed, ...size, engineLabel: row.engineLabel }))))
     const key = generatedKey(row, `${index + 1}.png`)
-    await deps.objectStore.create(key, withPngText(png.data, "parameters", keptInfotext(image.infotext, infotextOfTask(submit, made))))
-    stored.push({ key, width: made.width, height: made.height, seed })
+    await deps.objectStore.create(key, png.data)
+    stored.push({ key, width: png.width, height: png.height, seed })
   }
   return stored
 }
@@ -61,6 +67,7 @@ export const saveResults = async (deps: ServerDeps, row: TaskRow, result: Engine
         type: artworkTypeOf(submit),
         origin: taskOriginOf(submit.type),
         cover: objectUrl(deps.config, image.key),
+        aigcLabel: 1,
         width: image.width,
         height: image.height,
         parameters: artworkParametersOf(submit, { seed: image.seed, width: image.width, height: image.height, engineLabel: locked.engineLabel, taskId: locked.id, candidate: index + 1 }),

@@ -1,6 +1,7 @@
 import type { ArtworkDetailStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { LoginPromptDialog } from "../layout/LoginPromptDialog"
+import { AigcNotice } from "../ui/AigcNotice"
 import { EmptyState } from "../ui/EmptyState"
 import { Icon } from "../ui/Icon"
 import { Skeleton } from "../ui/Skeleton"
@@ -44,7 +45,8 @@ export const ArtworkDetailView = observer(function ArtworkDetailView({ detail, o
       ) : null}
       {artwork !== null ? (
         <>
-          <div className="flex min-w-0 flex-1 items-center justify-center bg-gray-950">
+          <div className="relative flex min-w-0 flex-1 items-center justify-center bg-gray-950">
+            <AigcNotice label={artwork.aigc_label} className="absolute top-3 left-3 z-10" />
             <ArtworkImage src={artwork.cover} width={artwork.width} height={artwork.height} alt={artwork.title ?? `${artwork.user_name}的作品`} />
           </div>
           <aside className="flex w-[380px] shrink-0 flex-col bg-surface xl:w-[420px]">

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react"
 import { Link, useLocation } from "react-router-dom"
+import { AigcNotice, type AigcLabel } from "../../components/ui/AigcNotice"
 
-type Tile = { id: number; cover: string; title?: string | undefined; width: number; height: number; stat: { like_count: number } }
+type Tile = { id: number; cover: string; title?: string | undefined; width: number; height: number; stat: { like_count: number }; aigc_label?: AigcLabel | undefined }
 
 /** A work in a personal-center grid; a click opens the detail dialog through `?artwork=<id>`. */
 export function ArtworkTile({ work, badge, actions }: { work: Tile; badge?: ReactNode; actions?: ReactNode }) {
@@ -13,7 +14,12 @@ export function ArtworkTile({ work, badge, actions }: { work: Tile; badge?: Reac
       <Link to={{ pathname: location.pathname, search: `?${search.toString()}` }} className="block aspect-[3/4]">
         <img src={work.cover} alt={work.title ?? "作品"} loading="lazy" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
       </Link>
-      {badge !== undefined && <div className="absolute left-2 top-2">{badge}</div>}
+      {badge !== undefined || work.aigc_label !== undefined ? (
+        <div className="pointer-events-none absolute left-2 top-2 flex items-center gap-1">
+          {badge}
+          <AigcNotice label={work.aigc_label} />
+        </div>
+      ) : null}
       {/* title and likes keep to the left: the bottom-right corner shows the 本地演示引擎 caption of offline pictures */}
       <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end bg-gradient-to-t from-black/60 to-transparent p-2.5 pt-8 text-xs text-white">
         <span className="flex max-w-[70%] min-w-0 gap-2">

@@ -22,6 +22,7 @@ export const WorksTab = observer(function WorksTab({ store }: { store: PersonalS
   const [publishing, setPublishing] = useState<LibraryArtwork | null>(null)
   const [moving, setMoving] = useState<LibraryArtwork | null>(null)
   const [title, setTitle] = useState("")
+  const [aiGenerated, setAiGenerated] = useState(false)
   if (!store.isSelf) {
     return (
       <PagedGrid
@@ -52,7 +53,7 @@ export const WorksTab = observer(function WorksTab({ store }: { store: PersonalS
                   {published ? (
                     <Button size="sm" variant="secondary" onClick={() => void store.unpublish(work)}>取消发布</Button>
                   ) : (
-                    <Button size="sm" onClick={() => { setTitle(work.title ?? ""); setPublishing(work) }}>发布</Button>
+                    <Button size="sm" onClick={() => { setTitle(work.title ?? ""); setAiGenerated(false); setPublishing(work) }}>发布</Button>
                   )}
                 </>
               }
@@ -69,11 +70,18 @@ export const WorksTab = observer(function WorksTab({ store }: { store: PersonalS
         footer={
           <>
             <Button variant="secondary" onClick={() => setPublishing(null)}>取消</Button>
-            <Button onClick={() => void (publishing !== null && store.publish(publishing, title).then((done) => done && setPublishing(null)))}>提交审核</Button>
+            <Button onClick={() => void (publishing !== null && store.publish(publishing, title, aiGenerated).then((done) => done && setPublishing(null)))}>提交审核</Button>
           </>
         }
       >
         <Input label="作品标题" value={title} maxLength={50} onChange={(event) => setTitle(event.target.value)} hint="审核通过后，作品将公开展示在个人主页和灵感广场" />
+        {publishing !== null && publishing.aigc_label === undefined ? (
+          // AL9: an upload without an AIGC label: its author says whether it is AI-made (then 疑似AI生成)
+          <label className="mt-3 flex items-center gap-2 text-sm text-gray-700">
+            <input type="checkbox" data-testid="publish-ai-generated" checked={aiGenerated} onChange={(event) => setAiGenerated(event.target.checked)} className="size-4 accent-brand-600" />
+            本作品由AI生成
+          </label>
+        ) : null}
       </Dialog>
       <MoveToGroupDialog store={store} work={moving} onClose={() => setMoving(null)} />
     </>

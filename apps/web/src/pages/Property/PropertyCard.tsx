@@ -2,6 +2,7 @@ import { type PropertyStore, usePropertyStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import type { MouseEvent } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
+import { AigcNotice } from "../../components/ui/AigcNotice"
 import { Icon } from "../../components/ui/Icon"
 import { Tag, type TagTone } from "../../components/ui/Tag"
 import { cx } from "../../components/ui/cx"
@@ -82,6 +83,7 @@ export const PropertyCard = observer(function PropertyCard({ item }: { item: Lib
       >
         <Icon name="check" size={16} />
       </button>
+      <AigcNotice label={item.aigc_label} className="absolute top-2.5 left-10" />
       {item.title !== undefined && item.library_type === "tool" && item.tool_name !== undefined ? (
         <span className="pointer-events-none absolute top-2 right-2 max-w-[60%] truncate rounded bg-black/50 px-1.5 py-0.5 text-[11px] text-white">{item.tool_name}</span>
       ) : null}

@@ -1,6 +1,7 @@
 import { type SquareArtwork, useSquareStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useState } from "react"
+import { AigcNotice } from "../../components/ui/AigcNotice"
 import { Avatar } from "../../components/ui/Avatar"
 import { cx } from "../../components/ui/cx"
 import { Icon } from "../../components/ui/Icon"
@@ -68,6 +69,7 @@ export const SquareCard = observer(function SquareCard({ card, onOpen, onLoginNe
           className={cx("h-full w-full object-cover transition-[opacity,transform] duration-300 group-hover:scale-[1.03]", image === "loaded" ? "opacity-100" : "opacity-0")}
         />
       )}
+      <AigcNotice label={card.aigc_label} className="absolute top-2 left-2" />
       {/* the author on the left of the bottom edge and the like button at the top: the bottom-right corner
           stays clear for the 本地演示引擎 caption the offline engine draws on its pictures */}
       <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end bg-linear-to-t from-black/65 via-black/25 to-transparent px-3 pt-10 pb-2.5 text-white opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100">

@@ -20,7 +20,10 @@ export const artworkFaceFields = {
   stat: Stat,
   user_avatar: Schema.String,
   user_name: Schema.String,
-  user_uid: Id
+  user_uid: Id,
+  aigc_label: Schema.optional(Schema.Literal(1, 2, 3)).annotations({
+    description: "ours: the AIGC attribute of GB 45438-2025 (1 generated, 2 possibly, 3 suspected); the card and detail show AI生成 (1) or 疑似AI生成 (2, 3); absent: no notice"
+  })
 } as const
 
 /** The viewer flags: all false for a visitor (the info call's auth is optional). */

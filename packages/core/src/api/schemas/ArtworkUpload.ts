@@ -32,7 +32,10 @@ export const ArtworkUpload = Schema.Struct({
   type: Schema.Literal("sd").annotations({ description: "only sd: the other types are drawn by the server's own tasks" }),
   url: ImageUrl,
   title: Schema.optional(OptionalUserText("标题", 50)),
-  parameters: SdParametersInput
+  parameters: SdParametersInput,
+  ai_generated: Schema.optional(Schema.Boolean).annotations({
+    description: "ours: the uploader's 本作品由AI生成; without an AIGC label in the file the work gets the 疑似AI生成 notice (AL9)"
+  })
 })
 export type ArtworkUpload = typeof ArtworkUpload.Type
 
@@ -44,6 +47,9 @@ export const ArtworkAuditSubmit = Schema.Struct({
   artwork_id: Id.annotations({ description: "the viewer's own artwork (R11)" }),
   title: UserText("标题", 50),
   category_id: Schema.optional(Id),
-  is_public: Schema.optionalWith(Schema.Boolean, { default: () => true })
+  is_public: Schema.optionalWith(Schema.Boolean, { default: () => true }),
+  ai_generated: Schema.optional(Schema.Boolean).annotations({
+    description: "ours: the author's 本作品由AI生成 on publishing; a work without an AIGC attribute gets 疑似AI生成 (AL9)"
+  })
 })
 export type ArtworkAuditSubmit = typeof ArtworkAuditSubmit.Type

@@ -236,9 +236,9 @@ export class PersonalStore implements Store {
     return this.auditChanges.get(work.id) ?? work.audit_status
   }
 
-  /** 发布: the work goes to review (审核中) under `title`. */
-  async publish(work: LibraryArtwork, title: string): Promise<boolean> {
-    const answer = await this.#runner.attempt(Effect.flatMap(People, (people) => people.publish(work.id, title)))
+  /** 发布: the work goes to review (审核中) under `title`; `aiGenerated` is the author's 本作品由AI生成. */
+  async publish(work: LibraryArtwork, title: string, aiGenerated = false): Promise<boolean> {
+    const answer = await this.#runner.attempt(Effect.flatMap(People, (people) => people.publish(work.id, title, aiGenerated)))
     if (!answer.ok) return false
     runInAction(() => this.auditChanges.set(work.id, answer.value.audit_status))
     this.#toasts.success("已提交审核，通过后将公开展示")
