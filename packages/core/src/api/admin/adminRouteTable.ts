@@ -1,5 +1,7 @@
 import type { AnyAdminRoute } from "./AdminRoute.js"
 import { accessRoutes, auditRoutes } from "./accessRoutes.js"
+import { dashboardRoutes } from "./dashboardRoutes.js"
+import { userAdminRoutes } from "./userAdminRoutes.js"
 
 /**
  * The operator console's contract by area (issue 29), apart from the public `Api` so the public app's
@@ -8,7 +10,9 @@ import { accessRoutes, auditRoutes } from "./accessRoutes.js"
  */
 export const AdminApi = {
   access: accessRoutes,
-  audit: auditRoutes
+  audit: auditRoutes,
+  users: userAdminRoutes,
+  dashboard: dashboardRoutes
 } as const
 
 export type AdminApiArea = keyof typeof AdminApi
