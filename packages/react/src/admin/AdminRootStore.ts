@@ -3,6 +3,8 @@ import type { RootStore } from "../stores/RootStore.js"
 import { AdminAccessStore } from "./AdminAccessStore.js"
 import { AdminCalls } from "./AdminCalls.js"
 import { AuditLogStore } from "./AuditLogStore.js"
+import { DashboardStore } from "./DashboardStore.js"
+import { UsersAdminStore } from "./UsersAdminStore.js"
 
 /**
  * The operator console's stores (issue 29, docs/adr/0023), a root of their own beside the app's
@@ -14,12 +16,16 @@ export class AdminRootStore {
   readonly calls: AdminCalls
   readonly access: AdminAccessStore
   readonly audit: AuditLogStore
+  readonly users: UsersAdminStore
+  readonly dashboard: DashboardStore
   readonly #stopFollowing: () => void
 
   constructor(readonly root: RootStore) {
     this.calls = new AdminCalls(root.runner)
     this.access = new AdminAccessStore(this.calls)
     this.audit = new AuditLogStore(this.calls)
+    this.users = new UsersAdminStore(this.calls, root.toasts)
+    this.dashboard = new DashboardStore(this.calls)
     this.#stopFollowing = reaction(
       () => root.session.user?.uid,
       () => {
@@ -33,6 +39,8 @@ export class AdminRootStore {
   reset(): void {
     this.access.reset()
     this.audit.reset()
+    this.users.reset()
+    this.dashboard.reset()
   }
 
   dispose(): void {

@@ -22,5 +22,7 @@ const page = (path: string, label: string, role: AdminRole, load: () => Promise<
  * The nav hides a page the operator's role cannot open; the server refuses its calls all the same.
  */
 export const ADMIN_PAGES: ReadonlyArray<AdminPage> = [
+  page("dashboard", "概览", "operator", async () => (await import("./DashboardPage")).DashboardPage),
+  page("users", "用户", "operator", async () => (await import("./UsersPage")).UsersPage),
   page("audit", "审计日志", "operator", async () => (await import("./AuditLogPage")).AuditLogPage)
 ]
