@@ -18,6 +18,7 @@ const ENTRIES = {
   worker: "src/worker.ts",
   doctor: "src/doctor.ts",
   engineCheck: "src/engineCheck.ts",
+  adminCommand: "src/adminCommand.ts",
   toolWorker: "src/adapters/tools/toolWorker.ts"
 }
 

@@ -13,6 +13,7 @@ import { readRouteInput } from "./requestInput.js"
 import { Refusal, refusalCodes } from "./refusal.js"
 import { isAnonymous, markPrivate, sharedAnswer, type SharedAnswers } from "./sharedAnswer.js"
 import { userForToken } from "./tokens.js"
+import { BANNED_MESSAGE, isBanned } from "./userBan.js"
 
 export interface RequestContext {
   readonly deps: ServerDeps
@@ -85,6 +86,8 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
       if (notJson !== undefined) return notJson
       const uid = await userForToken(deps.db, hono.req.header("authorization"), deps.now())
       if (route.auth === "required" && uid === undefined) return hono.json(fail(Codes.unauthorized, "请先登录"))
+      // a banned account may read but not write (issue 29; the ban also ended its sessions)
+      if (uid !== undefined && route.method === "POST" && (await isBanned(deps.db, uid))) return hono.json(fail(Codes.forbidden, BANNED_MESSAGE))
       const raw = await readRouteInput(hono, route)
       const [extra] = noFields && raw !== null && typeof raw === "object" ? Object.keys(raw) : []
       if (extra !== undefined) {

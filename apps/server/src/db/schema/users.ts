@@ -15,7 +15,10 @@ export const users = pgTable("users", {
   inviteCode: text("invite_code").notNull(),
   invitedBy: bigint("invited_by", { mode: "number" }),
   nid: text("nid").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** 2810_user_bans.sql: set by the operator console's ban; every write of a banned account is refused. */
+  bannedAt: timestamp("banned_at", { withTimezone: true }),
+  banReason: text("ban_reason")
 })
 
 /** 0001_core.sql: sessions by token hash (R7). */
