@@ -3,6 +3,8 @@ import type { RootStore } from "../stores/RootStore.js"
 import { AdminAccessStore } from "./AdminAccessStore.js"
 import { AdminCalls } from "./AdminCalls.js"
 import { AuditLogStore } from "./AuditLogStore.js"
+import { ReportsStore } from "./ReportsStore.js"
+import { ReviewStore } from "./ReviewStore.js"
 
 /**
  * The operator console's stores (issue 29, docs/adr/0023), a root of their own beside the app's
@@ -14,12 +16,16 @@ export class AdminRootStore {
   readonly calls: AdminCalls
   readonly access: AdminAccessStore
   readonly audit: AuditLogStore
+  readonly review: ReviewStore
+  readonly reports: ReportsStore
   readonly #stopFollowing: () => void
 
   constructor(readonly root: RootStore) {
     this.calls = new AdminCalls(root.runner)
     this.access = new AdminAccessStore(this.calls)
     this.audit = new AuditLogStore(this.calls)
+    this.review = new ReviewStore(this.calls)
+    this.reports = new ReportsStore(this.calls)
     this.#stopFollowing = reaction(
       () => root.session.user?.uid,
       () => {
@@ -33,6 +39,8 @@ export class AdminRootStore {
   reset(): void {
     this.access.reset()
     this.audit.reset()
+    this.review.reset()
+    this.reports.reset()
   }
 
   dispose(): void {

@@ -22,5 +22,7 @@ const page = (path: string, label: string, role: AdminRole, load: () => Promise<
  * The nav hides a page the operator's role cannot open; the server refuses its calls all the same.
  */
 export const ADMIN_PAGES: ReadonlyArray<AdminPage> = [
+  page("review", "审核", "reviewer", async () => (await import("./ReviewPage")).ReviewPage),
+  page("reports", "举报", "reviewer", async () => (await import("./ReportsPage")).ReportsPage),
   page("audit", "审计日志", "operator", async () => (await import("./AuditLogPage")).AuditLogPage)
 ]
