@@ -16,6 +16,7 @@ import { registerDevEndpoints } from "./features/dev/devRoutes.js"
 import { registerLogin } from "./features/login/loginRoutes.js"
 import { registerMessages } from "./features/messages/messageRoutes.js"
 import { registerPeople } from "./features/account/peopleRoutes.js"
+import { registerReview } from "./features/review/reviewRoutes.js"
 import { registerWallet } from "./features/beans/walletRoutes.js"
 import { registerWebApp } from "./features/webApp/webApp.js"
 import { securityHeaders } from "./platform/securityHeaders.js"
@@ -48,6 +49,7 @@ export const buildApp = (deps: ServerDeps): Hono => {
   registerAssistant(app, deps)
   registerInvites(app, deps)
   registerAdmin(app, deps)
+  registerReview(app, deps)
   // before the web app: its deep-link fallback would answer /help/* with index.html
   registerHelp(app, deps)
   registerWebApp(app, deps)

@@ -135,7 +135,7 @@ describe("publishing, withdrawing and deleting clear the shared pages at once", 
     const waiting = await makeArtwork(server.deps.db, author.uid, { auditStatus: "pending", auditSubmittedAt: new Date(Date.now() - 3_600_000) })
     expect(await ids({ uid: author.uid })).toEqual([])
     const { deps } = server
-    const job = serverJobs({ db: deps.db, log: silentLog, provider: deps.paymentProvider, store: deps.objectStore, ledgerKey: deps.ledgerKey, feedCache: deps.feedCache })
+    const job = serverJobs({ db: deps.db, log: silentLog, provider: deps.paymentProvider, store: deps.objectStore, ledgerKey: deps.ledgerKey, feedCache: deps.feedCache, autoApproveReview: true })
       .find((definition) => definition.name === JobNames.approveArtworks)!
     expect(await job.run(new Date())).toMatchObject({ approved: 1 })
     expect(await ids({ uid: author.uid })).toEqual([waiting.id])

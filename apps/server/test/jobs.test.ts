@@ -172,7 +172,7 @@ describe("the server's jobs", () => {
     ])
     const dropped: Array<string> = []
     const store = { dropParts: async (uploadId: string) => void dropped.push(uploadId) } as unknown as ObjectStore
-    const definitions = serverJobs({ db: database.db, log: silentLog, provider: sandboxProvider(database.db), store, ledgerKey: "test-ledger-key", feedCache: makeAnswerCache({ ttlMs: 5_000 }) })
+    const definitions = serverJobs({ db: database.db, log: silentLog, provider: sandboxProvider(database.db), store, ledgerKey: "test-ledger-key", feedCache: makeAnswerCache({ ttlMs: 5_000 }), autoApproveReview: true })
     const deps = { db: database.db, log: silentLog, now: () => new Date() }
     const outcomes = (await Promise.all([makeJobRunner(deps, definitions, { owner: "p1" }).tick(), makeJobRunner(deps, definitions, { owner: "p2" }).tick()])).flat()
 

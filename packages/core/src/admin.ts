@@ -10,3 +10,4 @@ export { AdminApi, type AdminApiArea, allAdminRoutes } from "./api/admin/adminRo
 export * from "./api/admin/AdminSchemas.js"
 export * from "./api/admin/UserAdminSchemas.js"
 export * from "./api/admin/DashboardSchemas.js"
+export * from "./api/admin/reviewSchemas.js"

@@ -31,9 +31,11 @@ export interface ServerJobDeps {
   readonly feedCache: AnswerCache
   /** Where the AIGC labels name the provider (a published work's record gets the platform's fields, AL3). */
   readonly config?: ServerConfig
+  /** ServerConfig.reviewAutoApprove: the demo's approval job runs only when true (never in production). */
+  readonly autoApproveReview: boolean
 }
 
-/** The demo's review step approves works that waited this long (no moderation console). */
+/** The demo's review step approves works that waited this long (operators review in /admin/review elsewhere). */
 export const ARTWORK_REVIEW_WAIT_MS = 60_000
 /** The statement job's hour, China time: the provider's bill for the previous day is final by then. */
 export const STATEMENT_HOUR = 3
@@ -63,9 +65,9 @@ export const serverJobs = (deps: ServerJobDeps): ReadonlyArray<JobDefinition> =>
     schedule: (now) => nextChinaHour(now, STATEMENT_HOUR),
     run: (now) => checkRecentStatements(deps, now)
   },
-  { name: JobNames.approveArtworks, intervalMs: 60_000, run: async (now) => ({
-    approved: await approvePendingArtworks(deps.db, deps.feedCache, now, ARTWORK_REVIEW_WAIT_MS, publishedStamp(deps))
-  }) },
+  ...(deps.autoApproveReview
+    ? [{ name: JobNames.approveArtworks, intervalMs: 60_000, run: async (now: Date) => ({ approved: await approvePendingArtworks(deps.db, deps.feedCache, now, ARTWORK_REVIEW_WAIT_MS, publishedStamp(deps)) }) }]
+    : []),
   { name: JobNames.purgeLoginState, intervalMs: 3_600_000, run: (now) => purgeLoginState(deps.db, now) },
   // R21: multipart uploads expire 24 h after init (MULTIPART_TTL_MS), so this aborts every upload open longer
   { name: JobNames.sweepUploads, intervalMs: 10 * 60_000, run: async (now) => ({ aborted: await sweepExpiredUploads(deps.db, deps.store, now) }) },
@@ -81,7 +83,7 @@ export const serverJobs = (deps: ServerJobDeps): ReadonlyArray<JobDefinition> =>
 
 /** The composition root's one call: this process's runner over the server's jobs, started. */
 export const startServerJobs = (deps: ServerDeps, options: { readonly tickMs?: number } = {}): JobRunner => {
-  const runner = makeJobRunner(deps, serverJobs({ db: deps.db, log: deps.log, provider: deps.paymentProvider, store: deps.objectStore, ledgerKey: deps.ledgerKey, feedCache: deps.feedCache, config: deps.config }), options)
+  const runner = makeJobRunner(deps, serverJobs({ db: deps.db, log: deps.log, provider: deps.paymentProvider, store: deps.objectStore, ledgerKey: deps.ledgerKey, feedCache: deps.feedCache, config: deps.config, autoApproveReview: deps.config.reviewAutoApprove === true }), options)
   runner.start()
   return runner
 }

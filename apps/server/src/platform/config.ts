@@ -39,6 +39,12 @@ export interface ServerConfig {
    * (SEED_DEMO). Off by default in production: a live site never gets demo data unless asked.
    */
   readonly seedDemo: boolean
+  /**
+   * The demo's review step (job artworks.approve-pending): works waiting a minute in review are approved
+   * with nobody looking. For the demo only: on where the demo is seeded outside production (turn it off
+   * with REVIEW_AUTO_APPROVE=false), never in production, where operators review in /admin/review.
+   */
+  readonly reviewAutoApprove?: boolean
   /** Seed the catalogue (config defaults, tools, plans, packages; idempotent) at start. Default on; tests turn it off. */
   readonly seedCatalogue?: boolean
   /**
@@ -166,6 +172,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     // production seeds demo data only when asked (SEED_DEMO=true); elsewhere unless SEED_DEMO=false
     seedDemo: production ? env.SEED_DEMO === "true" : env.SEED_DEMO !== "false",
     seedCatalogue: true,
+    reviewAutoApprove: !production && env.SEED_DEMO !== "false" && env.REVIEW_AUTO_APPROVE !== "false",
     trustProxy: env.TRUST_PROXY === "true",
     workers: env.MIDO_WORKERS !== "0",
     feedCacheMs: cacheMs(env.MIDO_FEED_CACHE_MS),

@@ -72,6 +72,8 @@ export const startServer = async (options: { dataDir: string; webDist: string; l
       MIDO_OFFLINE_STEP_DELAY_MS: "700",
       MIDO_OFFLINE_SLOW_PROMPT: "慢速测试",
       MIDO_OFFLINE_FAIL_PROMPT: "失败测试",
+      // works in review wait for the operator (adminReview.e2e.ts rejects one), not for the demo's approval job
+      REVIEW_AUTO_APPROVE: "false",
       // a file's own extra server (livePurchase.e2e.ts: WeChat Pay on its fake; mjActions.e2e.ts: quick_mj on the midjourney-proxy fake)
       ...options.env
     },

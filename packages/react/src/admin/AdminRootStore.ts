@@ -5,6 +5,8 @@ import { AdminCalls } from "./AdminCalls.js"
 import { AuditLogStore } from "./AuditLogStore.js"
 import { DashboardStore } from "./DashboardStore.js"
 import { UsersAdminStore } from "./UsersAdminStore.js"
+import { ReportsStore } from "./ReportsStore.js"
+import { ReviewStore } from "./ReviewStore.js"
 
 /**
  * The operator console's stores (issue 29, docs/adr/0023), a root of their own beside the app's
@@ -18,6 +20,8 @@ export class AdminRootStore {
   readonly audit: AuditLogStore
   readonly users: UsersAdminStore
   readonly dashboard: DashboardStore
+  readonly review: ReviewStore
+  readonly reports: ReportsStore
   readonly #stopFollowing: () => void
 
   constructor(readonly root: RootStore) {
@@ -26,6 +30,8 @@ export class AdminRootStore {
     this.audit = new AuditLogStore(this.calls)
     this.users = new UsersAdminStore(this.calls, root.toasts)
     this.dashboard = new DashboardStore(this.calls)
+    this.review = new ReviewStore(this.calls)
+    this.reports = new ReportsStore(this.calls)
     this.#stopFollowing = reaction(
       () => root.session.user?.uid,
       () => {
@@ -41,6 +47,8 @@ export class AdminRootStore {
     this.audit.reset()
     this.users.reset()
     this.dashboard.reset()
+    this.review.reset()
+    this.reports.reset()
   }
 
   dispose(): void {

@@ -4,6 +4,12 @@ const id = () => bigint("id", { mode: "number" }).primaryKey().generatedByDefaul
 const ref = (name: string) => bigint(name, { mode: "number" })
 const time = (name: string) => timestamp(name, { withTimezone: true })
 const counter = (name: string) => integer(name).notNull().default(0)
+/** 2850_review_queue.sql: published at once, reviewed afterwards; a taken-down row is hidden from the community's reads. */
+const reviewColumns = () => ({
+  reviewedAt: time("reviewed_at"),
+  takenDownAt: time("taken_down_at"),
+  takedownReason: text("takedown_reason")
+})
 
 /** An image of a post as stored in posts.images. */
 export interface StoredPostImage {
@@ -59,7 +65,8 @@ export const posts = pgTable("posts", {
   commentCount: counter("comment_count"),
   collectCount: counter("collect_count"),
   shareCount: counter("share_count"),
-  createdAt: time("created_at").notNull().defaultNow()
+  createdAt: time("created_at").notNull().defaultNow(),
+  ...reviewColumns()
 })
 
 /** 1000_post_comments.sql: a post's comments; root_id null for a top-level one, else the reply's root. */
@@ -70,7 +77,8 @@ export const postComments = pgTable("post_comments", {
   rootId: ref("root_id"),
   replyUid: ref("reply_uid"),
   content: text("content").notNull(),
-  createdAt: time("created_at").notNull().defaultNow()
+  createdAt: time("created_at").notNull().defaultNow(),
+  ...reviewColumns()
 })
 
 /** 1000_post_comments.sql: who collected (收藏) which post. */
@@ -86,7 +94,11 @@ export const postReports = pgTable("post_reports", {
   uid: ref("uid").notNull(),
   reason: text("reason").notNull(),
   detail: text("detail").notNull().default(""),
-  createdAt: time("created_at").notNull().defaultNow()
+  createdAt: time("created_at").notNull().defaultNow(),
+  /** 2850_review_queue.sql: set on every open report of the post at once when an operator resolves it. */
+  resolvedAt: time("resolved_at"),
+  resolution: text("resolution").$type<"dismissed" | "taken_down">(),
+  resolvedBy: ref("resolved_by")
 }, (table) => [primaryKey({ columns: [table.postId, table.uid] })])
 
 /** 1100_community_writes.sql: each post or comment a user wrote (kept after a delete), for R37's hourly limits. */
@@ -121,7 +133,8 @@ export const articles = pgTable("articles", {
   content: text("content").notNull(),
   viewCount: counter("view_count"),
   likeCount: counter("like_count"),
-  createdAt: time("created_at").notNull().defaultNow()
+  createdAt: time("created_at").notNull().defaultNow(),
+  ...reviewColumns()
 })
 
 /** 0500_community.sql: activities (活动); the status is derived from the times. */

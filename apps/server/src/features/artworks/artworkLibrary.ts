@@ -117,8 +117,9 @@ export const submitForAudit = async (db: Db, uid: number, input: ArtworkAuditSub
 }
 
 /**
- * The demo's review step (there is no moderation console): approves artworks that have waited at
- * least `minWaitMs` in review. A deployment with real moderation replaces this job. Answers how many.
+ * The demo's review step: approves artworks that have waited at least `minWaitMs` in review, with
+ * nobody looking. Runs only where ServerConfig.reviewAutoApprove is on (the demo, never production);
+ * elsewhere operators decide in the review queue (features/review). Answers how many.
  * `published` runs on the approved ids before the feed cache clears (the AIGC record's platform fields, AL3).
  */
 export const approvePendingArtworks = async (db: Db, feedCache: AnswerCache, now: Date, minWaitMs = 0, published?: (ids: ReadonlyArray<number>) => Promise<unknown>) => {

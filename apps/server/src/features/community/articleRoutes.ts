@@ -7,6 +7,7 @@ import { findCircle } from "./communityCircles.js"
 import { isCircleMember } from "./communityPosts.js"
 import { isOwnUpload } from "./communityImages.js"
 import { summaryFromMarkdown } from "./communityText.js"
+import { shownArticle } from "./communityViews.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { badInput, forbidden, notFound } from "../../platform/failure.js"
@@ -20,6 +21,7 @@ export const registerArticles = (app: Hono, deps: ServerDeps) => {
 
   implement(app, deps, Api.community.articleList, async (input) => {
     const where = and(
+      shownArticle,
       input.circle_id !== undefined ? eq(articles.circleId, input.circle_id) : undefined,
       input.uid !== undefined ? eq(articles.uid, input.uid) : undefined
     )
@@ -30,7 +32,7 @@ export const registerArticles = (app: Hono, deps: ServerDeps) => {
   })
 
   implement(app, deps, Api.community.articleDetail, async (input, { uid }) => {
-    const [row] = await db.update(articles).set({ viewCount: sql`${articles.viewCount} + 1` }).where(eq(articles.id, input.id)).returning()
+    const [row] = await db.update(articles).set({ viewCount: sql`${articles.viewCount} + 1` }).where(and(eq(articles.id, input.id), shownArticle)).returning()
     if (row === undefined) throw notFound("文章不存在或已删除")
     return toArticle(db, row, uid, deps.now())
   })

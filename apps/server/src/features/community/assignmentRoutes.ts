@@ -10,6 +10,7 @@ import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { badInput, conflict, forbidden } from "../../platform/failure.js"
 import { objectBaseUrl } from "../files/storedFiles.js"
+import { shownPost } from "./communityViews.js"
 
 const ONCE = "你已经提交过这份作业了"
 
@@ -33,7 +34,7 @@ export const registerAssignments = (app: Hono, deps: ServerDeps) => {
 
   implement(app, deps, Api.community.assignmentSubmissions, async (input, { uid }) => {
     await findAssignment(db, input.id)
-    const where = eq(posts.assignmentId, input.id)
+    const where = and(eq(posts.assignmentId, input.id), shownPost)
     const rows = await db.select(postColumns).from(posts).leftJoin(circles, eq(circles.id, posts.circleId)).where(where)
       .orderBy(desc(posts.id)).limit(input.size).offset((input.page - 1) * input.size)
     const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(posts).where(where)

@@ -8,7 +8,7 @@ import { recordCommunityWrite } from "./communityWrites.js"
 import { createMessage } from "../messages/messages.js"
 import { forbidden, notFound } from "./communityRefusal.js"
 import { mentionedUsers, messageAuthor } from "./communityPosts.js"
-import { briefOf, loadBriefs } from "./communityViews.js"
+import { briefOf, loadBriefs, shownComment, shownPost } from "./communityViews.js"
 
 /** R37: comments (and replies) one user may write in an hour; each can send mention messages, so it is capped. */
 export const COMMENTS_PER_HOUR = 60
@@ -22,7 +22,7 @@ const clip = (text: string, n = 100) => [...text].slice(0, n).join("")
 
 /** The post's id and author, or 404. */
 export const findPost = async (db: Db, id: number): Promise<{ readonly id: number; readonly uid: number; readonly circleId: number | null }> => {
-  const [post] = await db.select({ id: posts.id, uid: posts.uid, circleId: posts.circleId }).from(posts).where(eq(posts.id, id)).limit(1)
+  const [post] = await db.select({ id: posts.id, uid: posts.uid, circleId: posts.circleId }).from(posts).where(and(eq(posts.id, id), shownPost)).limit(1)
   if (post === undefined) throw notFound("帖子不存在或已删除")
   return post
 }
@@ -60,13 +60,13 @@ const toReply = (row: CommentRow, briefs: Awaited<ReturnType<typeof loadBriefs>>
 /** One page of a post's top-level comments, newest first, each with its first replies (oldest first). */
 export const listComments = async (db: Db, postId: number, page: number, size: number, viewer: number | undefined, now: Date) => {
   await findPost(db, postId)
-  const top = and(eq(postComments.postId, postId), isNull(postComments.rootId))
+  const top = and(eq(postComments.postId, postId), isNull(postComments.rootId), shownComment)
   const [roots, [total]] = await Promise.all([
     db.select().from(postComments).where(top).orderBy(desc(postComments.id)).limit(size).offset((page - 1) * size),
     db.select({ n: sql<number>`count(*)::int` }).from(postComments).where(top)
   ])
   const replies = roots.length === 0 ? [] : await db.select().from(postComments)
-    .where(inArray(postComments.rootId, roots.map((root) => root.id))).orderBy(postComments.id)
+    .where(and(inArray(postComments.rootId, roots.map((root) => root.id)), shownComment)).orderBy(postComments.id)
   const briefs = await loadBriefs(db, [...roots, ...replies].flatMap((row) => row.replyUid === null ? [row.uid] : [row.uid, row.replyUid]), now)
   const people = await mentionedPeople(db, [...roots, ...replies].map((row) => row.content))
   const list: Array<PostComment> = roots.map((root) => {

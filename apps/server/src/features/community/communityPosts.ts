@@ -10,7 +10,7 @@ import { findCircle } from "./communityCircles.js"
 import { allOwnUploads } from "./communityImages.js"
 import { ownArtworkCover } from "./communityArtworkCover.js"
 import { mentionedNicknames } from "@mido/core/account"
-import { briefOf, loadBriefs } from "./communityViews.js"
+import { briefOf, loadBriefs, shownPost } from "./communityViews.js"
 import { createMessage } from "../messages/messages.js"
 import { unixSeconds } from "../../platform/chinaTime.js"
 
@@ -85,7 +85,7 @@ export const toPosts = async (db: Db, rows: ReadonlyArray<PostRow>, viewer: numb
 
 /** One post by id, or 404. */
 export const loadPost = async (db: Db, id: number, viewer: number | undefined, now: Date): Promise<Post> => {
-  const rows = await db.select(postColumns).from(posts).leftJoin(circles, eq(circles.id, posts.circleId)).where(eq(posts.id, id)).limit(1)
+  const rows = await db.select(postColumns).from(posts).leftJoin(circles, eq(circles.id, posts.circleId)).where(and(eq(posts.id, id), shownPost)).limit(1)
   const [post] = await toPosts(db, rows, viewer, now)
   if (post === undefined) throw notFound("帖子不存在或已删除")
   return post

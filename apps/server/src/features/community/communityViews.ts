@@ -2,9 +2,18 @@ import type { ArtworkCard, UserBrief } from "@mido/core"
 import { and, eq, inArray, isNull, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { artworks } from "../../db/schema/artworks.js"
+import { articles, postComments, posts } from "../../db/schema/community.js"
 import { users } from "../../db/schema/users.js"
 import { cardColumns, publicArtwork, toCard } from "../artworks/artworkView.js"
 import { isMember } from "../users/userView.js"
+
+/**
+ * Content an operator took down (features/review, 2850_review_queue.sql) leaves every community read:
+ * lists, details and the comments under it, for everyone (its author is told by a system message).
+ */
+export const shownPost = isNull(posts.takenDownAt)
+export const shownComment = isNull(postComments.takenDownAt)
+export const shownArticle = isNull(articles.takenDownAt)
 
 const unique = (ids: ReadonlyArray<number>) => [...new Set(ids)]
 

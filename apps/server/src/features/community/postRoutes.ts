@@ -7,6 +7,7 @@ import { requireUser } from "../users/requireUser.js"
 import { findCircle } from "./communityCircles.js"
 import { loadPost, postColumns, publishPost, toPosts } from "./communityPosts.js"
 import { decodePostCursor, encodePostCursor } from "./communityText.js"
+import { shownPost } from "./communityViews.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { ApiFailure, badInput, Codes, notFound } from "../../platform/failure.js"
@@ -24,6 +25,7 @@ export const registerPosts = (app: Hono, deps: ServerDeps) => {
     const cursor = input.cursor === undefined ? undefined : decodePostCursor(input.cursor, sort)
     if (input.cursor !== undefined && cursor === undefined) throw badInput("分页参数无效，请刷新后重试")
     const filters: Array<SQL | undefined> = [
+      shownPost,
       input.circle_id !== undefined ? eq(posts.circleId, input.circle_id) : undefined,
       input.topic !== undefined ? sql`${posts.topics} @> array[${input.topic}]::text[]` : undefined,
       input.feed === "follow" && uid !== undefined
@@ -71,9 +73,9 @@ export const registerPosts = (app: Hono, deps: ServerDeps) => {
   implement(app, deps, Api.artwork.postList, async ({ uid: owner, page, size }, { uid }) => {
     await requireUser(db, owner)
     const [rows, [total]] = await Promise.all([
-      db.select(postColumns).from(posts).leftJoin(circles, eq(circles.id, posts.circleId)).where(eq(posts.uid, owner))
+      db.select(postColumns).from(posts).leftJoin(circles, eq(circles.id, posts.circleId)).where(and(eq(posts.uid, owner), shownPost))
         .orderBy(desc(posts.id)).limit(size).offset((page - 1) * size),
-      db.select({ total: count() }).from(posts).where(eq(posts.uid, owner))
+      db.select({ total: count() }).from(posts).where(and(eq(posts.uid, owner), shownPost))
     ])
     return { list: await toPosts(db, rows, uid, deps.now()), total: Number(total?.total ?? 0) }
   })

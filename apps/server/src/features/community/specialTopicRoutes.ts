@@ -5,7 +5,7 @@ import type { Hono } from "hono"
 import type { Db } from "../../db/database.js"
 import { articles, specialTopicItems, specialTopics } from "../../db/schema/community.js"
 import { toArticleSummaries } from "./communityArticles.js"
-import { loadArtworkCards, VISIBLE_ARTWORK } from "./communityViews.js"
+import { loadArtworkCards, shownArticle, VISIBLE_ARTWORK } from "./communityViews.js"
 import { implement } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { notFound } from "../../platform/failure.js"
@@ -52,7 +52,7 @@ export const registerSpecialTopics = (app: Hono, deps: ServerDeps) => {
       .where(and(eq(specialTopicItems.topicId, row.id), shownItem))
       .orderBy(asc(specialTopicItems.sort), asc(specialTopicItems.id)).limit(input.size).offset((input.page - 1) * input.size)
     const articleIds = items.flatMap((item) => (item.articleId === null ? [] : [item.articleId]))
-    const articleRows = articleIds.length === 0 ? [] : await db.select(articleCardColumns).from(articles).where(inArray(articles.id, articleIds))
+    const articleRows = articleIds.length === 0 ? [] : await db.select(articleCardColumns).from(articles).where(and(inArray(articles.id, articleIds), shownArticle))
     const summaries = new Map((await toArticleSummaries(db, articleRows, deps.now())).map((summary) => [summary.id, summary]))
     const cards = await loadArtworkCards(db, items.flatMap((item) => (item.artworkId === null ? [] : [item.artworkId])), uid)
     const list = items.flatMap((item): Array<SpecialTopicItem> => {

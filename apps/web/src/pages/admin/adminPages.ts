@@ -24,5 +24,7 @@ const page = (path: string, label: string, role: AdminRole, load: () => Promise<
 export const ADMIN_PAGES: ReadonlyArray<AdminPage> = [
   page("dashboard", "概览", "operator", async () => (await import("./DashboardPage")).DashboardPage),
   page("users", "用户", "operator", async () => (await import("./UsersPage")).UsersPage),
+  page("review", "审核", "reviewer", async () => (await import("./ReviewPage")).ReviewPage),
+  page("reports", "举报", "reviewer", async () => (await import("./ReportsPage")).ReportsPage),
   page("audit", "审计日志", "operator", async () => (await import("./AuditLogPage")).AuditLogPage)
 ]

@@ -2,6 +2,7 @@ import type { AnyAdminRoute } from "./AdminRoute.js"
 import { accessRoutes, auditRoutes } from "./accessRoutes.js"
 import { dashboardRoutes } from "./dashboardRoutes.js"
 import { userAdminRoutes } from "./userAdminRoutes.js"
+import { reviewRoutes } from "./reviewRoutes.js"
 
 /**
  * The operator console's contract by area (issue 29), apart from the public `Api` so the public app's
@@ -12,7 +13,8 @@ export const AdminApi = {
   access: accessRoutes,
   audit: auditRoutes,
   users: userAdminRoutes,
-  dashboard: dashboardRoutes
+  dashboard: dashboardRoutes,
+  review: reviewRoutes
 } as const
 
 export type AdminApiArea = keyof typeof AdminApi
