@@ -20,6 +20,7 @@ const SERVICE_OF: Readonly<Record<TextPlace, string>> = {
   article: "comment_detection",
   circle: "comment_detection",
   assignment: "comment_detection",
+  activity: "comment_detection",
   artwork_title: "comment_detection",
   bio: "comment_detection"
 }

@@ -14,6 +14,7 @@ export type TextPlace =
   | "article"
   | "circle"
   | "assignment"
+  | "activity"
   | "artwork_title"
   | "nickname"
   | "bio"

@@ -1,0 +1,65 @@
+import { desc } from "drizzle-orm"
+import type { Db } from "../../db/database.js"
+import { moderationOutcomes, type ModerationVerdictColumn } from "../../db/schema/moderation.js"
+
+/** What an outcome keeps of a text: enough for a reviewer to see why, not a whole article. */
+const CONTENT_KEPT = 500
+
+export interface Outcome {
+  readonly uid: number
+  /** where the text or image was going (TextPlace, ImagePlace) */
+  readonly place: string
+  /** the thing it belongs to when there is one (an artwork id) */
+  readonly targetId?: string
+  /** the text, or the image's address */
+  readonly content: string
+  readonly verdict: ModerationVerdictColumn
+  readonly labels: ReadonlyArray<string>
+  /** "wordlist", "aliyun"…: which check said so */
+  readonly checker: string
+  readonly at: Date
+}
+
+/**
+ * MD7: a refused or flagged text or image is written down for the review queue (who, where, what,
+ * verdict, labels, which check, when). Passes are not: every prompt would be. Written outside the
+ * refused write's transaction (that one never starts, or rolls back), so the record stays.
+ */
+export const recordOutcome = async (db: Db, outcome: Outcome): Promise<void> => {
+  await db.insert(moderationOutcomes).values({
+    uid: outcome.uid,
+    place: outcome.place,
+    targetId: outcome.targetId ?? null,
+    content: [...outcome.content].slice(0, CONTENT_KEPT).join(""),
+    verdict: outcome.verdict,
+    labels: [...outcome.labels],
+    checker: outcome.checker,
+    createdAt: outcome.at
+  })
+}
+
+export interface OutcomeView {
+  readonly id: number
+  readonly uid: number | null
+  readonly place: string
+  readonly target_id: string | null
+  readonly content: string
+  readonly verdict: ModerationVerdictColumn
+  readonly labels: ReadonlyArray<string>
+  readonly checker: string
+  readonly created_at: string
+}
+
+/** The newest outcomes first, for the review queue's list. */
+export const recentOutcomes = async (db: Db, limit = 50): Promise<Array<OutcomeView>> =>
+  (await db.select().from(moderationOutcomes).orderBy(desc(moderationOutcomes.createdAt), desc(moderationOutcomes.id)).limit(limit)).map((row) => ({
+    id: row.id,
+    uid: row.uid,
+    place: row.place,
+    target_id: row.targetId,
+    content: row.content,
+    verdict: row.verdict,
+    labels: row.labels,
+    checker: row.checker,
+    created_at: row.createdAt.toISOString()
+  }))
