@@ -15,6 +15,7 @@ describe("MD1–MD3: the form a text is compared in", () => {
     ["MD3 zero-width space", "违\u200b禁词", "违禁词"],
     ["MD3 emoji in between", "违😀禁词", "违禁词"],
     ["MD3 accents", "Café", "cafe"],
+    ["MD3 long-vowel mark as a dash", "违ｰ禁ー词", "违禁词"],
     ["MD3 only symbols", "!!! …", ""]
   ])("%s: %s → %s", (_rule, text, form) => {
     expect(normalizeForMatch(text)).toBe(form)

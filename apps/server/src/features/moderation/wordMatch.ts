@@ -8,14 +8,15 @@
  * MD1–MD3: NFKC folds full-width letters, digits and the ideographic space to their plain forms
  * ("ＡＢＣ" → "ABC", "１２３" → "123"); case is folded; what is neither a letter nor a digit (spaces,
  * punctuation, symbols, emoji, zero-width joiners) is dropped, so "违 禁-词" and "违.禁_词" read "违禁词".
- * Combining marks are dropped too: "é" and "e" read the same once NFKD has split them.
+ * Combining marks are dropped too: "é" and "e" read the same once NFKD has split them. The long-vowel
+ * mark ー (a letter to Unicode, a dash to the eye, and what a half-width ｰ becomes) is dropped as well.
  */
 export const normalizeForMatch = (text: string): string =>
   text
     .normalize("NFKC")
     .toLowerCase()
     .normalize("NFKD")
-    .replace(/[^\p{L}\p{N}]+/gu, "")
+    .replace(/[^\p{L}\p{N}]+|\u30fc/gu, "")
 
 /** A word list compiled once per version of the list: each word's form, empty forms left out (MD4). */
 export interface CompiledWords {
