@@ -1,4 +1,5 @@
 import { Api } from "@mido/core/contract"
+import { AdminApi } from "@mido/core/admin"
 import { count, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { moderationOutcomes } from "../src/db/schema/moderation.js"
@@ -6,6 +7,8 @@ import { beanLedger } from "../src/db/schema/commerce.js"
 import { posts, postComments } from "../src/db/schema/community.js"
 import { tasks } from "../src/db/schema/tasks.js"
 import { users } from "../src/db/schema/users.js"
+import { adminAudit } from "../src/db/schema/admin.js"
+import { grantRole } from "../src/features/admin/roleGrants.js"
 import { TEXT_REFUSED } from "../src/features/moderation/moderationRefusal.js"
 import { addWord } from "../src/features/moderation/wordList.js"
 import { makeArtwork } from "./communityFixtures.js"
@@ -105,5 +108,39 @@ describe("what others read is refused the same way, and nothing is stored", () =
     const send = (title: string) => server.request("POST", Api.artwork.auditSubmit.path, { artwork_id: artwork.id, title }, user.token)
     expect(await send("我的违禁词")).toMatchObject({ code: 400, msg: TEXT_REFUSED })
     expect(await send("江南烟雨")).toMatchObject({ code: 0, data: { audit_status: "pending" } })
+  })
+})
+
+describe("审核词库: the operator edits the list from the console", () => {
+  const withRole = async (role: "reviewer" | "operator") => {
+    const user = await newUser()
+    const [row] = await server.deps.db.select({ phone: users.phone }).from(users).where(eq(users.uid, user.uid))
+    expect((await grantRole(server.deps.db, row?.phone ?? "", role, new Date())).ok).toBe(true)
+    return user
+  }
+
+  it("an added word refuses the next prompt at once, with an audit row; a removed one no longer does; a reviewer may not edit", async () => {
+    const operator = await withRole("operator")
+    const reviewer = await withRole("reviewer")
+    const writer = await newUser()
+    await grantBeans(server, writer.uid, 100)
+    const add = (word: string, token: string) => server.request("POST", AdminApi.moderation.addWord.path, { word }, token)
+    expect(await add("龙舟赛", reviewer.token)).toMatchObject({ code: 403 })
+    const added = await add(" 龙 舟-赛 ", operator.token)
+    expect(added).toMatchObject({ code: 0, data: { word: "龙 舟-赛", form: "龙舟赛" } })
+    expect(await add("龙舟赛", operator.token)).toMatchObject({ code: 409, msg: "该词已在词库中" })
+    expect(await add("!!!", operator.token)).toMatchObject({ code: 400 })
+    expect(await submit(server, writer.token, drawing("端午龙舟赛"))).toMatchObject({ code: 400, msg: TEXT_REFUSED })
+
+    const id = (added.data as { id: number }).id
+    const listed = await server.request("GET", AdminApi.moderation.words.path, undefined, operator.token)
+    expect((listed.data as { list: Array<{ id: number }> }).list.map((word) => word.id)).toContain(id)
+    expect(await server.request("POST", AdminApi.moderation.removeWord.path, { id }, operator.token)).toMatchObject({ code: 0 })
+    expect((await submit(server, writer.token, drawing("端午龙舟赛"))).code).toBe(0)
+
+    const audit = await server.deps.db.select().from(adminAudit).where(eq(adminAudit.actorId, operator.uid))
+    expect(audit.map((row) => row.action).sort()).toEqual(["moderation.word_add", "moderation.word_remove"])
+    const outcomes = await server.request("GET", `${AdminApi.moderation.outcomes.path}?page=1&size=5`, undefined, reviewer.token)
+    expect(outcomes).toMatchObject({ code: 0, data: { list: expect.arrayContaining([expect.objectContaining({ uid: writer.uid, verdict: "refuse", checker: "wordlist" })]) } })
   })
 })

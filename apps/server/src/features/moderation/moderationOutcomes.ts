@@ -1,4 +1,5 @@
-import { desc } from "drizzle-orm"
+import { count, desc } from "drizzle-orm"
+import { chinaDateTime } from "../../platform/chinaTime.js"
 import type { Db } from "../../db/database.js"
 import { moderationOutcomes, type ModerationVerdictColumn } from "../../db/schema/moderation.js"
 
@@ -38,28 +39,22 @@ export const recordOutcome = async (db: Db, outcome: Outcome): Promise<void> => 
   })
 }
 
-export interface OutcomeView {
-  readonly id: number
-  readonly uid: number | null
-  readonly place: string
-  readonly target_id: string | null
-  readonly content: string
-  readonly verdict: ModerationVerdictColumn
-  readonly labels: ReadonlyArray<string>
-  readonly checker: string
-  readonly created_at: string
+/** The newest outcomes first, a page of them, for the review queue (@mido/core/admin ModerationOutcome). */
+export const outcomePage = async (db: Db, page: number, size: number) => {
+  const rows = await db.select().from(moderationOutcomes).orderBy(desc(moderationOutcomes.id)).limit(size).offset((page - 1) * size)
+  const [counted] = await db.select({ total: count() }).from(moderationOutcomes)
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      uid: row.uid,
+      place: row.place,
+      target_id: row.targetId,
+      content: row.content,
+      verdict: row.verdict,
+      labels: row.labels,
+      checker: row.checker,
+      created_at_str: chinaDateTime(row.createdAt)
+    })),
+    total: counted?.total ?? 0
+  }
 }
-
-/** The newest outcomes first, for the review queue's list. */
-export const recentOutcomes = async (db: Db, limit = 50): Promise<Array<OutcomeView>> =>
-  (await db.select().from(moderationOutcomes).orderBy(desc(moderationOutcomes.createdAt), desc(moderationOutcomes.id)).limit(limit)).map((row) => ({
-    id: row.id,
-    uid: row.uid,
-    place: row.place,
-    target_id: row.targetId,
-    content: row.content,
-    verdict: row.verdict,
-    labels: row.labels,
-    checker: row.checker,
-    created_at: row.createdAt.toISOString()
-  }))

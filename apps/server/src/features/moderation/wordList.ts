@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { moderationWords } from "../../db/schema/moderation.js"
 import type { AnswerCache } from "../../platform/answerCache.js"
+import { chinaDateTime } from "../../platform/chinaTime.js"
 import { badInput, conflict, notFound } from "./moderationRefusal.js"
 import { compileWords, type CompiledWords, normalizeForMatch } from "./wordMatch.js"
 
@@ -26,20 +27,19 @@ export const listedWords = async (db: Db, cache: AnswerCache): Promise<CompiledW
   return compiled.words
 }
 
+/** A word as the console shows it (@mido/core/admin ModerationWord). */
 export interface ListedWord {
   readonly id: number
   readonly word: string
   readonly form: string
-  readonly created_by: number | null
-  readonly created_at: string
+  readonly created_at_str: string
 }
 
 const view = (row: typeof moderationWords.$inferSelect): ListedWord => ({
   id: row.id,
   word: row.word,
   form: row.form,
-  created_by: row.createdBy,
-  created_at: row.createdAt.toISOString()
+  created_at_str: chinaDateTime(row.createdAt)
 })
 
 export const allWords = async (db: Db): Promise<Array<ListedWord>> =>
