@@ -8,5 +8,6 @@ export { type AdminAccessStatus, AdminAccessStore } from "./AdminAccessStore.js"
 export { AdminRootStore, adminRootStoreOf } from "./AdminRootStore.js"
 export { AUDIT_PAGE_SIZE, type AuditFilter, AuditLogStore } from "./AuditLogStore.js"
 export { useAdminRootStore } from "./useAdminStores.js"
+export { ModerationWordsStore } from "./ModerationWordsStore.js"
 // the console's roles, for its pages (components import stores, never the core)
 export { ADMIN_ROLE_NAMES, type AdminRole, type AuditEntry } from "@mido/core/admin"

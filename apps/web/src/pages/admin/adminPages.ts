@@ -22,5 +22,6 @@ const page = (path: string, label: string, role: AdminRole, load: () => Promise<
  * The nav hides a page the operator's role cannot open; the server refuses its calls all the same.
  */
 export const ADMIN_PAGES: ReadonlyArray<AdminPage> = [
+  page("moderation-words", "审核词库", "operator", async () => (await import("./ModerationWordsPage")).ModerationWordsPage),
   page("audit", "审计日志", "operator", async () => (await import("./AuditLogPage")).AuditLogPage)
 ]
