@@ -17,9 +17,9 @@ import { startTestServer, type TestServer } from "./testServer.js"
 import { testUsers } from "./testUsers.js"
 
 /**
- * Issue 29, moderation: a text holding a word of the operator's list, however it is disguised (MD1–MD5),
- * is refused with a message naming nothing of the list (MD6) before any bean moves or any row is
- * written, and the refusal is recorded for the review queue (MD7). One server for the file.
+ * Issue 29, moderation: a text holding a word of the operator's list, however it is disguised (MO1–MO5),
+ * is refused with a message naming nothing of the list (MO6) before any bean moves or any row is
+ * written, and the refusal is recorded for the review queue (MO7). One server for the file.
  */
 let server: TestServer
 const newUser = testUsers(() => server.deps.db, { phonePrefix: "1370029", nickname: "审核用户", inviteCodePrefix: "MD", nidPrefix: "829" })

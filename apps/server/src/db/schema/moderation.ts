@@ -2,7 +2,7 @@ import { bigint, pgTable, text, timestamp } from "drizzle-orm/pg-core"
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
-/** 2950_moderation.sql: the operator's word list; `form` is the word's matching form (MD4). */
+/** 2950_moderation.sql: the operator's word list; `form` is the word's matching form (MO4). */
 export const moderationWords = pgTable("moderation_words", {
   id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
   word: text("word").notNull(),
@@ -13,7 +13,7 @@ export const moderationWords = pgTable("moderation_words", {
 
 export type ModerationVerdictColumn = "refuse" | "review"
 
-/** 2950_moderation.sql: refused or flagged texts and images, for the review queue (MD7). */
+/** 2950_moderation.sql: refused or flagged texts and images, for the review queue (MO7). */
 export const moderationOutcomes = pgTable("moderation_outcomes", {
   id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
   uid: bigint("uid", { mode: "number" }),

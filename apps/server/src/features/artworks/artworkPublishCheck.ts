@@ -5,7 +5,7 @@ import { artworks } from "../../db/schema/artworks.js"
 import { moderateImages, moderateTexts } from "../moderation/textCheck.js"
 
 /**
- * Before an artwork goes to review and the square (issue 29, MD8): its title passes the text check
+ * Before an artwork goes to review and the square (issue 29, MO8): its title passes the text check
  * and its image the image check, generated and uploaded alike. An artwork that is not the caller's
  * is left to submitForAudit's own refusal.
  */

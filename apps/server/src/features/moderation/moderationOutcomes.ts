@@ -22,7 +22,7 @@ export interface Outcome {
 }
 
 /**
- * MD7: a refused or flagged text or image is written down for the review queue (who, where, what,
+ * MO7: a refused or flagged text or image is written down for the review queue (who, where, what,
  * verdict, labels, which check, when). Passes are not: every prompt would be. Written outside the
  * refused write's transaction (that one never starts, or rolls back), so the record stays.
  */

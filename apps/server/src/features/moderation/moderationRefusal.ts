@@ -1,6 +1,6 @@
 import { Refusal, refusalsOf } from "../../platform/refusal.js"
 
-/** Why moderation refuses, in words that name no list, word or label (MD6). */
+/** Why moderation refuses, in words that name no list, word or label (MO6). */
 export class ModerationRefusal extends Refusal {}
 
 export const { badInput, notFound, conflict, tooMany } = refusalsOf(ModerationRefusal)

@@ -37,9 +37,9 @@ const unavailable = (deps: ServerDeps, error: ModerationUnavailable, place: stri
 
 /**
  * The one door every user text passes before anything is charged or stored (issue 29): the
- * operator's word list first (MD1–MD5, in this process's copy), then the configured provider's
- * opinion. A refusal throws 内容包含不适宜的信息，请修改后重试 (MD6, naming nothing of the list) and
- * writes the outcome for the review queue (MD7); a "review" verdict goes on and is written too.
+ * operator's word list first (MO1–MO5, in this process's copy), then the configured provider's
+ * opinion. A refusal throws 内容包含不适宜的信息，请修改后重试 (MO6, naming nothing of the list) and
+ * writes the outcome for the review queue (MO7); a "review" verdict goes on and is written too.
  * Empty texts are not sent anywhere.
  */
 export const moderateTexts = async (deps: ServerDeps, uid: number, texts: ReadonlyArray<TextToModerate>): Promise<void> => {
@@ -77,7 +77,7 @@ export const checkPublicText = async (deps: ServerDeps, input: PublicText): Prom
 }
 
 /**
- * MD8: images about to be shown to others pass the provider's image check first (the built-in
+ * MO8: images about to be shown to others pass the provider's image check first (the built-in
  * adapter passes them). A refused image stops the publish with 图片未通过内容审核; every non-pass
  * is written for the review queue.
  */

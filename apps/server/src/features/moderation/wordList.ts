@@ -46,7 +46,7 @@ export const allWords = async (db: Db): Promise<Array<ListedWord>> =>
   (await db.select().from(moderationWords).orderBy(asc(moderationWords.form))).map(view)
 
 /**
- * Adds a word (MD4): kept as typed and in its matching form; a word with no letter or digit would
+ * Adds a word (MO4): kept as typed and in its matching form; a word with no letter or digit would
  * match every text and is refused, as is one whose form is listed already. In the caller's
  * transaction; the caller invalidates the cache once it has committed.
  */

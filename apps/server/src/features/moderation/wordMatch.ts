@@ -1,11 +1,11 @@
 /**
- * The built-in word list's matching rules (docs/spec/moderation.md MD1–MD5): a text and every listed
+ * The built-in word list's matching rules (docs/spec/moderation.md MO1–MO5): a text and every listed
  * word are brought to one comparable form, and a word is found when its form occurs in the text's.
  * Pure functions, no database: the list arrives as a value.
  */
 
 /**
- * MD1–MD3: NFKC folds full-width letters, digits and the ideographic space to their plain forms
+ * MO1–MO3: NFKC folds full-width letters, digits and the ideographic space to their plain forms
  * ("ＡＢＣ" → "ABC", "１２３" → "123"); case is folded; what is neither a letter nor a digit (spaces,
  * punctuation, symbols, emoji, zero-width joiners) is dropped, so "违 禁-词" and "违.禁_词" read "违禁词".
  * Combining marks are dropped too: "é" and "e" read the same once NFKD has split them. The long-vowel
@@ -18,7 +18,7 @@ export const normalizeForMatch = (text: string): string =>
     .normalize("NFKD")
     .replace(/[^\p{L}\p{N}]+|\u30fc/gu, "")
 
-/** A word list compiled once per version of the list: each word's form, empty forms left out (MD4). */
+/** A word list compiled once per version of the list: each word's form, empty forms left out (MO4). */
 export interface CompiledWords {
   readonly forms: ReadonlyArray<string>
 }
@@ -28,7 +28,7 @@ export const compileWords = (words: ReadonlyArray<string>): CompiledWords => ({
 })
 
 /**
- * MD5: whether the text holds a listed word after both are normalised; answers the first form found
+ * MO5: whether the text holds a listed word after both are normalised; answers the first form found
  * (for the outcome record the review queue shows, never for the user's message).
  */
 export const findListedWord = (compiled: CompiledWords, text: string): string | undefined => {

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { DateTimeText, Id, Page, PageQuery } from "../schemas/common.js"
 import { defineAdminRoute } from "./AdminRoute.js"
 
-/** A word of the moderation list (审核词库) as the operator typed it and as texts are matched (docs/spec/moderation.md MD4). */
+/** A word of the moderation list (审核词库) as the operator typed it and as texts are matched (docs/spec/moderation.md MO4). */
 export const ModerationWord = Schema.Struct({
   id: Id,
   word: Schema.String,
@@ -19,7 +19,7 @@ export const ModerationWordAdd = Schema.Struct({
 })
 export type ModerationWordAdd = typeof ModerationWordAdd.Type
 
-/** One refused or flagged text or image (MD7), for the review queue. */
+/** One refused or flagged text or image (MO7), for the review queue. */
 export const ModerationOutcome = Schema.Struct({
   id: Id,
   uid: Schema.NullOr(Schema.Int),
