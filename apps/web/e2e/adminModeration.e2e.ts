@@ -1,5 +1,4 @@
-import type { Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { loginAsAdmin } from "./support/admin"
 import { newAppContext } from "./support/browser"
 import { callApi } from "./support/devServer"
@@ -7,20 +6,12 @@ import { captureFullPage, horizontalOverflow } from "./support/screenshots"
 import { loginByApi } from "./support/session"
 
 // Issue 29, 审核词库 (docs/spec/moderation.md): an operator adds a word on the console page, and a
-// comment holding it, however spaced, is refused with the plain message. One page for the file.
-
-let page: Page
-beforeAll(async () => {
-  const context = await newAppContext({ width: 1280 })
-  page = await context.newPage()
-  await loginAsAdmin(page, "operator", "/admin/moderation-words")
-})
-afterAll(async () => {
-  await page?.context().close()
-})
+// post holding it, however spaced, is refused with the plain message. One page, one test.
 
 describe("审核词库", () => {
   it("an operator adds a word; a post holding it spaced out is refused; the page fits at 1280 and 1920", async () => {
+    const page = await (await newAppContext({ width: 1280 })).newPage()
+    await loginAsAdmin(page, "operator", "/admin/moderation-words")
     await page.getByRole("link", { name: "审核词库" }).waitFor()
     await page.getByLabel("敏感词").fill("测试禁词")
     await page.getByRole("button", { name: "添加" }).click()

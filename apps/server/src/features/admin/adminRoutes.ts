@@ -2,7 +2,7 @@ import type { Hono } from "hono"
 import type { ServerDeps } from "../../platform/deps.js"
 import { registerAdminDevGrant } from "./adminDevGrant.js"
 import { registerAdminAccess } from "./auditRoutes.js"
-import { registerModerationAdmin } from "../moderation/moderationAdminRoutes.js"
+import { registerModerationAdmin } from "../moderation/moderationConsole.js"
 
 /** The operator console's routes (issue 29, @mido/core/admin). Each area registers its own here. */
 export const registerAdmin = (app: Hono, deps: ServerDeps) => {
