@@ -73,9 +73,16 @@ const seedAtStart = async (config: ServerConfig, database: Database, log: Log, a
   if (config.production) await warnOfDemoDataInProduction(database.db, log, new Date())
 }
 
-/** This process's feed cache and task wake-ups, shared with the other processes on PostgreSQL (LISTEN/NOTIFY, ADR 0019). */
+/** How long a process keeps the moderation word list without an edit (an edit clears it in every process). */
+const MODERATION_WORDS_TTL_MS = 5 * 60_000
+
+/** This process's feed cache, task wake-ups and word list, shared with the other processes on PostgreSQL (LISTEN/NOTIFY, ADR 0019). */
 const processChanges = (config: ServerConfig, database: Database, log: Log) =>
-  shareChangesAcrossProcesses({ feedCache: makeAnswerCache({ ttlMs: config.feedCacheMs ?? FEED_CACHE_MS }), taskChanges: makeKeyedSignal() }, database.notifications, log)
+  shareChangesAcrossProcesses({
+    feedCache: makeAnswerCache({ ttlMs: config.feedCacheMs ?? FEED_CACHE_MS }),
+    taskChanges: makeKeyedSignal(),
+    moderationWords: makeAnswerCache({ ttlMs: MODERATION_WORDS_TTL_MS })
+  }, database.notifications, log)
 
 /**
  * Migrates, builds the app and listens: the app on PORT, the storage origin on STORAGE_PORT (R20),
@@ -88,7 +95,7 @@ export const startServer = async (config: ServerConfig, database: Database, log:
   await seedAtStart(config, database, log, adapters)
   const jobQueue = await startPgBossQueue(database.queueSql(), log)
   const changes = await processChanges(config, database, log)
-  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: changes.taskChanges, feedCache: changes.feedCache }
+  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: changes.taskChanges, feedCache: changes.feedCache, moderationWords: changes.moderationWords }
   const stopQueue = async () => {
     workers?.stop()
     await jobQueue.stop(QUEUE_STOP_MS)
@@ -137,7 +144,7 @@ export const startWorkerProcess = async (config: ServerConfig, database: Databas
   if (applied.length > 0) log.info("migrations applied", { applied })
   const jobQueue = await startPgBossQueue(database.queueSql(), log)
   const changes = await processChanges(config, database, log)
-  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: changes.taskChanges, feedCache: changes.feedCache }
+  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: changes.taskChanges, feedCache: changes.feedCache, moderationWords: changes.moderationWords }
   const workers = await startGenerationWorkers(deps).catch(async (error: unknown) => {
     await jobQueue.stop(QUEUE_STOP_MS)
     await changes.stop()

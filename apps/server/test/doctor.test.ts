@@ -31,10 +31,10 @@ afterAll(() => fake.close())
 describe("the doctor command (issue 27)", () => {
   it("checks each configured service and says what is wrong: here the simulated WeChat scan a production start would refuse", async () => {
     const results = await runChecks(serviceChecksOf(readConfig(env), env), secretsOf(env))
-    expect(results.map((result) => [result.name, result.ok])).toEqual([["production", false], ["database", true], ["storage", true], ["sms", true]])
+    expect(results.map((result) => [result.name, result.ok])).toEqual([["production", false], ["database", true], ["storage", true], ["sms", true], ["moderation", true]])
     expect(results[0]?.detail).toContain("WECHAT_MP_APP_ID")
     expect(results[3]?.detail).toContain(`signature ${SIGN} 审核通过`)
-    expect(formatReport(results)).toMatch(/^✗ production .*\n✓ database .*\n✓ storage .*\n✓ sms .*\n1 of 4 checks failed$/s)
+    expect(formatReport(results)).toMatch(/^✗ production .*\n✓ database .*\n✓ storage .*\n✓ sms .*\n✓ moderation +built-in word list only.*\n1 of 5 checks failed$/s)
   })
 
   it("never prints a secret, even when a failing call's error quotes one", async () => {

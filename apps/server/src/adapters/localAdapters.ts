@@ -15,6 +15,8 @@ import { unconfiguredSmsSink } from "./sms/unconfiguredSmsSink.js"
 import { localObjectStore } from "./storage/localObjectStore.js"
 import { s3ObjectStore } from "./storage/s3ObjectStore.js"
 import { workerToolProcessor } from "./tools/workerToolProcessor.js"
+import { aliyunGreenModeration } from "./moderation/aliyunGreenModeration.js"
+import { builtinModeration } from "./moderation/builtinModeration.js"
 
 /**
  * The offline set the server starts with: files in UPLOAD_DIR, the sandbox payment provider (Alipay and
@@ -38,6 +40,8 @@ export const localAdapters = (config: ServerConfig, db: Db, log: Log, engines: E
     devOutbox,
     engines,
     assistant,
-    tools: workerToolProcessor()
+    tools: workerToolProcessor(),
+    // MIDO_MODERATION=aliyun: Aliyun 内容安全 after the word list (docs/deploy.md "Going live")
+    moderation: config.moderation?.kind === "aliyun" ? aliyunGreenModeration(config.moderation) : builtinModeration()
   }
 }

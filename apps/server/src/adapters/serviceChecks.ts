@@ -2,6 +2,7 @@ import { aliyunSmsServiceCheck } from "./sms/aliyunSmsSink.js"
 import { paymentServiceChecks } from "./payment/livePayments.js"
 import { s3ServiceCheck } from "./storage/s3Client.js"
 import { wechatMpServiceCheck } from "./wechat/wechatMpClient.js"
+import { aliyunGreenServiceCheck } from "./moderation/aliyunGreenModeration.js"
 import { readWechatMpSettings } from "../platform/wechatMpConfig.js"
 import type { ServerConfig } from "../platform/config.js"
 import { databaseServiceCheck, localStorageServiceCheck } from "../platform/localServiceChecks.js"
@@ -15,6 +16,12 @@ const smsCheck = (config: ServerConfig): ServiceCheck => {
     name: "sms",
     check: async () => ({ ok: !config.production, detail: config.production ? "no SMS provider (MIDO_SMS unset): SMS login fails" : "development outbox: nothing is sent (GET /api/dev/sms reads it)" })
   }
+}
+
+/** Moderation (ADR 0024): Aliyun 内容安全 answers a TextModeration, or the built-in word list alone is said plainly. */
+const moderationCheck = (config: ServerConfig): ServiceCheck => {
+  if (config.moderation?.kind === "aliyun") return aliyunGreenServiceCheck(config.moderation)
+  return { name: "moderation", check: async () => ({ ok: true, detail: "built-in word list only (MIDO_MODERATION unset): images are published unchecked" }) }
 }
 
 /** Whether a production start would refuse a stand-in (platform/productionStandIns.ts). */
@@ -43,6 +50,7 @@ export const serviceChecksOf = (config: ServerConfig, env: NodeJS.ProcessEnv = p
   databaseServiceCheck(config),
   config.s3 === undefined ? localStorageServiceCheck(config) : s3ServiceCheck(config.s3),
   smsCheck(config),
+  moderationCheck(config),
   ...paymentServiceChecks(config),
   ...wechatMpChecks(env)
 ]

@@ -2,6 +2,7 @@ import { join, resolve } from "node:path"
 import { serverPackageDir } from "./packageDir.js"
 import { type PaymentConfig, readPaymentConfig } from "./paymentConfig.js"
 import { readSmsSettings, type SmsSettings } from "./smsConfig.js"
+import { readModerationSettings, type ModerationSettings } from "./moderationConfig.js"
 import { readS3Settings, type S3Settings } from "./s3Config.js"
 
 /** Everything the server reads from its environment, read once at start (composition root only). */
@@ -72,6 +73,8 @@ export interface ServerConfig {
   readonly payments?: PaymentConfig
   /** Where SMS go (MIDO_SMS, ALIYUN_SMS_*; platform/smsConfig.ts): the development outbox when unset. */
   readonly sms?: SmsSettings
+  /** Moderation's second opinion after the word list (MIDO_MODERATION, ALIYUN_GREEN_*; platform/moderationConfig.ts): none when unset. */
+  readonly moderation?: ModerationSettings
   /** Generation timings (polling, lease, timeouts); tests shorten them. Defaults in features/generation. */
   readonly generation?: Partial<GenerationTuning>
   /**
@@ -179,6 +182,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     payments: readPaymentConfig(env),
     ...(healthToken !== undefined ? { healthToken } : {}),
     sms: readSmsSettings(env),
-    aigcProvider: (env.MIDO_AIGC_PROVIDER_CODE || env.MIDO_AIGC_PROVIDER_NAME || AIGC_PROVIDER_DEFAULT).trim()
+    aigcProvider: (env.MIDO_AIGC_PROVIDER_CODE || env.MIDO_AIGC_PROVIDER_NAME || AIGC_PROVIDER_DEFAULT).trim(),
+    moderation: readModerationSettings(env)
   }
 }

@@ -8,6 +8,7 @@ import type { LivePayments, PaymentProvider, SandboxCashier } from "../adapters/
 import type { DevOutbox, SmsSink } from "../adapters/sms/smsPort.js"
 import type { ObjectStore } from "../adapters/storage/objectStorePort.js"
 import type { Db } from "../db/database.js"
+import type { ContentModeration } from "../adapters/moderation/contentModerationPort.js"
 import type { WechatMp } from "../adapters/wechat/wechatMpPort.js"
 import type { ServerConfig } from "./config.js"
 import type { Log } from "./log.js"
@@ -39,6 +40,8 @@ export interface ServerAdapters {
   readonly tools: ToolProcessor
   /** The WeChat Official Account behind QR login (WECHAT_MP_*); absent: the development scan page stands in. */
   readonly wechatMp?: WechatMp
+  /** Moderation's second opinion after the word list (MIDO_MODERATION: none, or Aliyun 内容安全; ADR 0024). */
+  readonly moderation: ContentModeration
 }
 
 /** What every feature module gets: the database, the config, a clock, a logger and the adapters. */
@@ -59,4 +62,6 @@ export interface ServerDeps extends ServerAdapters {
    * which on PostgreSQL clears every process's (processChanges.ts).
    */
   readonly feedCache: AnswerCache
+  /** The operator's moderation word list as this process keeps it (features/moderation/wordList.ts); an edit's `invalidate()` clears every process's. */
+  readonly moderationWords: AnswerCache
 }

@@ -70,6 +70,17 @@ describe("sharing the feed cache and task wake-ups between processes", () => {
     expect(process.invalidations()).toBe(1)
   })
 
+  it("an edit of the moderation word list in one process clears every process's copy (issue 29)", async () => {
+    const channel = memoryChannel()
+    const processes = await Promise.all([1, 2].map(() => shareChangesAcrossProcesses({ feedCache: makeAnswerCache({ ttlMs: 60_000 }), taskChanges: makeKeyedSignal(), moderationWords: makeAnswerCache({ ttlMs: 60_000 }) }, channel.notifications, silentLog)))
+    const [editor, other] = processes as [typeof processes[0], typeof processes[0]]
+    await other.moderationWords.answer("words", async () => "[]")
+    expect(other.moderationWords.size()).toBe(1)
+    editor.moderationWords.invalidate()
+    await settle()
+    expect(other.moderationWords.size()).toBe(0)
+  })
+
   it("without notifications (PGlite) the process's own cache and signal are used as they are", async () => {
     const single = await countingProcess(undefined)
     single.shared.feedCache.invalidate()

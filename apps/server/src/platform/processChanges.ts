@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto"
 import type { DatabaseNotifications } from "../db/notifications.js"
-import type { AnswerCache } from "./answerCache.js"
+import { type AnswerCache, makeAnswerCache } from "./answerCache.js"
 import type { KeyedSignal } from "./keyedSignal.js"
 import type { Log } from "./log.js"
 
-/** The one channel of Mido's wake-ups; a payload is "<origin> feed" or "<origin> task <id>". */
+/** The one channel of Mido's wake-ups; a payload is "<origin> feed", "<origin> words" or "<origin> task <id>". */
 export const CHANGES_CHANNEL = "mido_changes"
 
 export interface ProcessChanges {
@@ -12,6 +12,8 @@ export interface ProcessChanges {
   readonly feedCache: AnswerCache
   /** This process's task wake-ups; `notify(id)` wakes that task's streams in every process. */
   readonly taskChanges: KeyedSignal
+  /** This process's copy of the moderation word list (features/moderation/wordList.ts); `invalidate()` clears every process's. */
+  readonly moderationWords: AnswerCache
   readonly stop: () => Promise<void>
 }
 
@@ -25,11 +27,13 @@ export interface ProcessChanges {
  * Without notifications (PGlite: one process) the local cache and signal are returned as they are.
  */
 export const shareChangesAcrossProcesses = async (
-  local: { readonly feedCache: AnswerCache; readonly taskChanges: KeyedSignal },
+  local: { readonly feedCache: AnswerCache; readonly taskChanges: KeyedSignal; readonly moderationWords?: AnswerCache },
   notifications: DatabaseNotifications | undefined,
   log: Log
 ): Promise<ProcessChanges> => {
-  if (notifications === undefined) return { ...local, stop: async () => {} }
+  // a caller without a word list (older tests) gets one that keeps nothing
+  const words = local.moderationWords ?? makeAnswerCache({ ttlMs: 0 })
+  if (notifications === undefined) return { ...local, moderationWords: words, stop: async () => {} }
   const origin = randomBytes(6).toString("hex")
   const send = (message: string) => {
     // a wake-up that does not leave only delays the others to their own timers (TTL, stream poll)
@@ -41,9 +45,13 @@ export const shareChangesAcrossProcesses = async (
     const [from, kind, key] = payload.split(" ")
     if (from === origin) return
     if (kind === "feed") local.feedCache.invalidate()
+    else if (kind === "words") words.invalidate()
     else if (kind === "task" && key !== undefined && key !== "") local.taskChanges.notify(key)
   }
-  const listening = await notifications.listen(CHANGES_CHANNEL, receive, () => local.feedCache.invalidate())
+  const listening = await notifications.listen(CHANGES_CHANNEL, receive, () => {
+    local.feedCache.invalidate()
+    words.invalidate()
+  })
   return {
     feedCache: {
       ...local.feedCache,
@@ -57,6 +65,13 @@ export const shareChangesAcrossProcesses = async (
       notify: (key) => {
         local.taskChanges.notify(key)
         send(`task ${key}`)
+      }
+    },
+    moderationWords: {
+      ...words,
+      invalidate: () => {
+        words.invalidate()
+        send("words")
       }
     },
     stop: () => listening.close()

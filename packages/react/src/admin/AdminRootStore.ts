@@ -7,6 +7,7 @@ import { DashboardStore } from "./DashboardStore.js"
 import { UsersAdminStore } from "./UsersAdminStore.js"
 import { ReportsStore } from "./ReportsStore.js"
 import { ReviewStore } from "./ReviewStore.js"
+import { ModerationWordsStore } from "./ModerationWordsStore.js"
 
 /**
  * The operator console's stores (issue 29, docs/adr/0023), a root of their own beside the app's
@@ -22,6 +23,7 @@ export class AdminRootStore {
   readonly dashboard: DashboardStore
   readonly review: ReviewStore
   readonly reports: ReportsStore
+  readonly moderationWords: ModerationWordsStore
   readonly #stopFollowing: () => void
 
   constructor(readonly root: RootStore) {
@@ -32,6 +34,7 @@ export class AdminRootStore {
     this.dashboard = new DashboardStore(this.calls)
     this.review = new ReviewStore(this.calls)
     this.reports = new ReportsStore(this.calls)
+    this.moderationWords = new ModerationWordsStore(this.calls)
     this.#stopFollowing = reaction(
       () => root.session.user?.uid,
       () => {
@@ -49,6 +52,7 @@ export class AdminRootStore {
     this.dashboard.reset()
     this.review.reset()
     this.reports.reset()
+    this.moderationWords.reset()
   }
 
   dispose(): void {

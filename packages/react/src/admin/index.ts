@@ -14,5 +14,6 @@ export { REVIEW_PAGE_SIZE, ReviewStore } from "./ReviewStore.js"
 export { ReportsStore } from "./ReportsStore.js"
 export { REVIEW_KINDS, reportReasonName, reviewKindName, reviewTimeText } from "./reviewText.js"
 export type { ReportGroup, ReviewItem, ReviewKind } from "@mido/core/admin"
+export { ModerationWordsStore } from "./ModerationWordsStore.js"
 // the console's roles, for its pages (components import stores, never the core)
 export { ADMIN_ROLE_NAMES, type AdminRole, type AdminUserDetail, type AdminUserRow, type AuditEntry, type Dashboard, type DashboardFigure } from "@mido/core/admin"

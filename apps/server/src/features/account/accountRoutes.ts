@@ -26,9 +26,9 @@ export const registerAccount = (app: Hono, deps: ServerDeps) => {
   // nickname and bio arrive trimmed and within their rules (the route's schema, PB1–PB2); what others will read passes the content check
   implementAuthed(app, deps, Api.user.edit, async (input, { uid }) => {
     const changes = {
-      ...(input.nickname !== undefined ? { nickname: await checkPublicText(deps.db, { uid, place: "nickname", text: input.nickname }) } : {}),
+      ...(input.nickname !== undefined ? { nickname: await checkPublicText(deps, { uid, place: "nickname", text: input.nickname }) } : {}),
       ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
-      ...(input.bio !== undefined ? { bio: input.bio === "" ? "" : await checkPublicText(deps.db, { uid, place: "bio", text: input.bio }) } : {})
+      ...(input.bio !== undefined ? { bio: input.bio === "" ? "" : await checkPublicText(deps, { uid, place: "bio", text: input.bio }) } : {})
     }
     if (Object.keys(changes).length > 0) await deps.db.update(users).set(changes).where(eq(users.uid, uid))
     return loadCurrentUser(deps.db, uid, deps.now())

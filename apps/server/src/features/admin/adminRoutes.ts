@@ -3,6 +3,7 @@ import type { ServerDeps } from "../../platform/deps.js"
 import { registerAdminDevGrant } from "./adminDevGrant.js"
 import { registerAdminAccess } from "./auditRoutes.js"
 import { registerUserAdmin } from "./userAdminRoutes.js"
+import { registerModerationAdmin } from "../moderation/moderationConsole.js"
 
 /** The operator console's routes (issue 29, @mido/core/admin). Each area registers its own here. */
 export const registerAdmin = (app: Hono, deps: ServerDeps) => {
@@ -10,4 +11,5 @@ export const registerAdmin = (app: Hono, deps: ServerDeps) => {
   if (!deps.config.production && deps.devOutbox !== undefined) registerAdminDevGrant(app, deps)
   registerAdminAccess(app, deps)
   registerUserAdmin(app, deps)
+  registerModerationAdmin(app, deps)
 }

@@ -14,6 +14,7 @@ import { requireUser } from "../users/requireUser.js"
 import { isMember } from "../users/userView.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
+import { checkArtworkPublish } from "./artworkPublishCheck.js"
 
 const emptyPage = { list: [], total: 0 }
 
@@ -50,9 +51,10 @@ export const registerArtworks = (app: Hono, deps: ServerDeps) => {
 
   implementAuthed(app, deps, Api.artwork.deleteArtworks, async ({ ids }, { uid }) => ({ deleted: await deleteArtworks(db, deps.feedCache, uid, ids, deps.now()) }))
 
-  implementAuthed(app, deps, Api.artwork.auditSubmit, async (input, { uid }) =>
-    db.transaction((tx) => submitForAudit(tx, uid, input, deps.now()))
-  )
+  implementAuthed(app, deps, Api.artwork.auditSubmit, async (input, { uid }) => {
+    await checkArtworkPublish(deps, uid, input)
+    return db.transaction((tx) => submitForAudit(tx, uid, input, deps.now()))
+  })
 
   implementAuthed(app, deps, Api.artwork.upload, async (input, { uid }) => saveUploadedArtwork(db, deps.config, deps.objectStore, uid, input, deps.now()))
 

@@ -9,6 +9,7 @@ import { ownImageKey } from "../generation/taskInputs.js"
 import { DEFAULT_TITLE } from "./assistantRefusal.js"
 import { historyOf, messageViews } from "./assistantMessages.js"
 import { ownConversation } from "./conversations.js"
+import { moderateText } from "../moderation/textCheck.js"
 
 const shorten = (text: string, max: number): string => {
   const line = text.replace(/\s+/g, " ").trim()
@@ -34,6 +35,8 @@ const storedDrawing = (reply: AssistantReply, history: ReadonlyArray<AssistantTu
 export const sendMessage = async (deps: ServerDeps, uid: number, input: AssistantSend): Promise<AssistantExchange> => {
   const conversation = await ownConversation(deps.db, uid, input.conversation_id)
   for (const url of input.image_urls) ownImageKey(deps.config, uid, url)
+  // before the model reads it or anything is stored (issue 29)
+  await moderateText(deps, uid, "assistant", input.text)
   const history = await historyOf(deps.db, deps.config, conversation.id)
   const reply = await deps.assistant.reply(history, { text: input.text, imageUrls: input.image_urls }).catch((error: unknown) => {
     if (!(error instanceof AssistantError)) throw error

@@ -8,6 +8,7 @@ import { ownsArtwork, VISIBLE_ARTWORK } from "./communityViews.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { badInput, conflict, notFound } from "../../platform/failure.js"
+import { moderateText } from "../moderation/textCheck.js"
 
 const ONCE = "每个活动只能提交一件作品"
 
@@ -45,6 +46,7 @@ export const registerActivities = (app: Hono, deps: ServerDeps) => {
   })
 
   implementAuthed(app, deps, Api.community.activitySubmitWork, async (input, { uid }) => {
+    await moderateText(deps, uid, "activity", input.description)
     const now = deps.now()
     const row = await db.transaction(async (tx) => {
       const [activity] = await tx.select().from(activities).where(eq(activities.id, input.activity_id)).limit(1)

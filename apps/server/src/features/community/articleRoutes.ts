@@ -12,6 +12,7 @@ import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { badInput, forbidden, notFound } from "../../platform/failure.js"
 import { objectBaseUrl } from "../files/storedFiles.js"
+import { moderateTexts } from "../moderation/textCheck.js"
 
 const { content: _content, ...cardColumns } = getTableColumns(articles)
 
@@ -38,6 +39,7 @@ export const registerArticles = (app: Hono, deps: ServerDeps) => {
   })
 
   implementAuthed(app, deps, Api.community.articlePublish, async (input, { uid }) => {
+    await moderateTexts(deps, uid, [{ place: "article", text: input.title }, { place: "article", text: input.summary }, { place: "article", text: input.content }])
     if (input.cover !== undefined && !(await isOwnUpload(db, objectBaseUrl(deps.config), uid, input.cover))) throw badInput("请先上传封面图片")
     if (input.circle_id !== undefined) {
       await findCircle(db, input.circle_id)

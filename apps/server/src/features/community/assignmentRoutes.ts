@@ -11,6 +11,7 @@ import type { ServerDeps } from "../../platform/deps.js"
 import { badInput, conflict, forbidden } from "../../platform/failure.js"
 import { objectBaseUrl } from "../files/storedFiles.js"
 import { shownPost } from "./communityViews.js"
+import { moderateImages, moderateTexts } from "../moderation/textCheck.js"
 
 const ONCE = "你已经提交过这份作业了"
 
@@ -42,6 +43,8 @@ export const registerAssignments = (app: Hono, deps: ServerDeps) => {
   })
 
   implementAuthed(app, deps, Api.community.assignmentSubmit, async (input, { uid }) => {
+    await moderateTexts(deps, uid, [{ place: "assignment", text: input.content }])
+    await moderateImages(deps, uid, "post_image", "assignment", input.images.map((image) => image.url))
     const now = deps.now()
     const { assignment_id: assignmentId, ...body } = input
     const id = await db.transaction(async (tx) => {

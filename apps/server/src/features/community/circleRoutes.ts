@@ -13,6 +13,7 @@ import type { ServerDeps } from "../../platform/deps.js"
 import { ApiFailure, badInput, Codes, conflict, forbidden } from "../../platform/failure.js"
 import { unixSeconds } from "../../platform/chinaTime.js"
 import { objectBaseUrl } from "../files/storedFiles.js"
+import { moderateTexts } from "../moderation/textCheck.js"
 
 /** How many circles one user may own; keeps the circle list from being flooded. */
 export const MAX_OWNED_CIRCLES = 10
@@ -56,6 +57,7 @@ export const registerCircles = (app: Hono, deps: ServerDeps) => {
   implement(app, deps, Api.community.circleDetail, async (input, { uid }) => loadCircle(db, input.id, uid, deps.now()))
 
   implementAuthed(app, deps, Api.community.circleCreate, async (input, { uid }) => {
+    await moderateTexts(deps, uid, [{ place: "circle", text: input.name }, { place: "circle", text: input.description }])
     await checkImages(deps, uid, input)
     const now = deps.now()
     const id = await renameConflicts(() => db.transaction(async (tx) => {
@@ -73,6 +75,7 @@ export const registerCircles = (app: Hono, deps: ServerDeps) => {
   })
 
   implementAuthed(app, deps, Api.community.circleUpdate, async (input, { uid }) => {
+    await moderateTexts(deps, uid, [{ place: "circle", text: input.name }, { place: "circle", text: input.description }])
     const [mine] = await db.select({ avatar: circles.avatar, cover: circles.cover }).from(circles)
       .where(and(eq(circles.id, input.id), eq(circles.ownerUid, uid))).limit(1)
     if (mine !== undefined) await checkImages(deps, uid, input, [mine.avatar, mine.cover])

@@ -8,6 +8,7 @@ import type { ServerDeps } from "../../platform/deps.js"
 import { conflict } from "../../platform/failure.js"
 import { deleteComment, findPost, insertComment, listComments } from "./communityComments.js"
 import { forbidden } from "./communityRefusal.js"
+import { moderateTexts } from "../moderation/textCheck.js"
 
 /** The post detail's calls besides like: comments, delete own post, collect, share, report (R11 in the queries). */
 export const registerPostComments = (app: Hono, deps: ServerDeps) => {
@@ -16,8 +17,10 @@ export const registerPostComments = (app: Hono, deps: ServerDeps) => {
   implement(app, deps, Api.community.postCommentList, async (input, { uid }) =>
     listComments(db, input.post_id, input.page, input.size, uid, deps.now()))
 
-  implementAuthed(app, deps, Api.community.postCommentCreate, async (input, { uid }) =>
-    db.transaction((tx) => insertComment(tx, { uid, postId: input.post_id, content: input.content, replyId: input.reply_id, now: deps.now() })))
+  implementAuthed(app, deps, Api.community.postCommentCreate, async (input, { uid }) => {
+    await moderateTexts(deps, uid, [{ place: "comment", text: input.content }])
+    return db.transaction((tx) => insertComment(tx, { uid, postId: input.post_id, content: input.content, replyId: input.reply_id, now: deps.now() }))
+  })
 
   implementAuthed(app, deps, Api.community.postCommentDelete, async (input, { uid }) =>
     db.transaction((tx) => deleteComment(tx, uid, input.id)))

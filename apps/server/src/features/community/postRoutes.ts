@@ -12,6 +12,7 @@ import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { ApiFailure, badInput, Codes, notFound } from "../../platform/failure.js"
 import { objectBaseUrl } from "../files/storedFiles.js"
+import { moderateImages, moderateTexts } from "../moderation/textCheck.js"
 
 /** 帖子: the feed or one circle's posts (keyset paging), detail, publish, like with an explicit action. */
 export const registerPosts = (app: Hono, deps: ServerDeps) => {
@@ -49,6 +50,9 @@ export const registerPosts = (app: Hono, deps: ServerDeps) => {
   implement(app, deps, Api.community.postDetail, async (input, { uid }) => loadPost(db, input.id, uid, deps.now()))
 
   implementAuthed(app, deps, Api.community.postPublish, async (input, { uid }) => {
+    // what others will read and see passes moderation before anything is written (issue 29)
+    await moderateTexts(deps, uid, [{ place: "post", text: input.content }, { place: "post", text: input.topics.join(" ") }])
+    await moderateImages(deps, uid, "post_image", "post", input.images.map((image) => image.url))
     const now = deps.now()
     const { id, reward } = await db.transaction((tx) => publishPost(tx, {
       uid, circleId: input.circle_id, assignmentId: undefined, body: input, topics: input.topics, objectBase: objectBaseUrl(deps.config), ledgerKey: deps.ledgerKey, now

@@ -18,6 +18,7 @@ import { taskView } from "./taskView.js"
 import { CHARGE_KIND } from "./taskSettle.js"
 import { tuningOf } from "./generationTuning.js"
 import { prepareMjSubmit } from "./mjActionSubmit.js"
+import { moderateTexts } from "../moderation/textCheck.js"
 
 const MAX_SEED = 4294967295
 
@@ -30,6 +31,7 @@ const HOUR_MS = 3_600_000
 
 /** The prompt searched in my tasks, and the model shown beside it. */
 const promptOf = (submit: TaskSubmit): string => (submit.type === "quick" || submit.type === "tool" ? submit.prompt ?? "" : submit.prompt)
+const negativeOf = (submit: TaskSubmit): string => ("negative_prompt" in submit ? submit.negative_prompt ?? "" : "")
 const modelOf = (submit: TaskSubmit): string | null =>
   submit.type === "sd" ? submit.checkpoint : submit.type === "quick_mj" ? submit.version : submit.type === "quick" ? submit.style_name : null
 
@@ -69,6 +71,8 @@ export const submitTask = async (deps: ServerDeps, uid: number, given: TaskSubmi
   await checkSubmitNames(deps, submit, engine)
   await checkInputs(deps.db, deps.config, uid, submit)
   if (submit.type === "tool") await checkToolSubmit(deps, uid, submit, engine)
+  // the prompts pass moderation before the charge (issue 29): a refusal moves no bean
+  await moderateTexts(deps, uid, [{ place: "prompt", text: promptOf(submit) }, { place: "negative_prompt", text: negativeOf(submit) }])
   const now = deps.now()
   const cost = (await taskCost(deps.db, uid, taskCostInputOf(submit), now)).points
   const limits = await configWholeNumbers(deps.db, { [ConfigKeys.generationMaxQueued]: 10 })

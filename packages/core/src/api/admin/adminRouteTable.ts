@@ -3,6 +3,7 @@ import { accessRoutes, auditRoutes } from "./accessRoutes.js"
 import { dashboardRoutes } from "./dashboardRoutes.js"
 import { userAdminRoutes } from "./userAdminRoutes.js"
 import { reviewRoutes } from "./reviewRoutes.js"
+import { moderationRoutes } from "./moderationRoutes.js"
 
 /**
  * The operator console's contract by area (issue 29), apart from the public `Api` so the public app's
@@ -14,7 +15,8 @@ export const AdminApi = {
   audit: auditRoutes,
   users: userAdminRoutes,
   dashboard: dashboardRoutes,
-  review: reviewRoutes
+  review: reviewRoutes,
+  moderation: moderationRoutes
 } as const
 
 export type AdminApiArea = keyof typeof AdminApi
