@@ -14,7 +14,7 @@ const RULES: ReadonlyArray<readonly [RegExp, (values: ReadonlyArray<string>) => 
     values.length === 1 && /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(values[0]!) && Number(values[0]) > 0 ? undefined : "须为 0 到 1 之间的小数（如 0.8）"],
   [/^points\.task\.hd-multiplier$/, (values) => (values.length === 1 && /^\d{1,3}(\.\d{1,2})?$/.test(values[0]!) && Number(values[0]) >= 1 ? undefined : "须为不小于 1 的数")],
   [/^generation\.max-(running|queued)$/, (values) => (values.length === 1 && /^\d{1,3}$/.test(values[0]!) && Number(values[0]) >= 1 ? undefined : "须为 1–999 之间的整数")],
-  [/^points\./, whole(10_000_000)],
+  [/^(points|config\.member)\./, whole(10_000_000)],
   [new RegExp(`^${ConfigKeys.wecomQrcode.replaceAll(".", "\\.")}$`), (values) =>
     values.length === 1 && /^(https:\/\/\S{1,500}|data:image\/(png|jpeg|svg\+xml)[;,]\S+)$/.test(values[0]!) ? undefined : "须为 https 图片地址或图片 data URL"]
 ]
