@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { toOutTradeNo } from "../src/adapters/payment/wechatPaySigning.js"
-import { beanLedger, wallets } from "../src/db/schema/commerce.js"
+import { beanLedger, orders, wallets } from "../src/db/schema/commerce.js"
 import { reconciliationBreaks } from "../src/db/schema/reconciliation.js"
 import { orderRefunds } from "../src/db/schema/refunds.js"
 import { users } from "../src/db/schema/users.js"
 import { auditLedger } from "../src/features/beans/ledgerAudit.js"
 import { spendBeans } from "../src/features/beans/beans.js"
-import { ORDER_REFUND_KIND, ORDER_REFUND_UNDO_KIND, refundOrder, RefundRefusal } from "../src/features/commerce/orderRefunds.js"
+import { ORDER_REFUND_KIND, ORDER_REFUND_UNDO_KIND, refundOrder, RefundRefusal, settleProcessingRefunds } from "../src/features/commerce/orderRefunds.js"
 import { createOrder } from "../src/features/commerce/orders.js"
 import { markPaid } from "../src/features/commerce/payments.js"
 import type { RecordAudit } from "../src/features/commerce/refundTakeBack.js"
@@ -40,15 +40,16 @@ const refund = (tradeNo: string, reason = "用户申请退款") => refundOrder(d
 
 const balanceOf = async (uid: number) => (await server.deps.db.select().from(wallets).where(eq(wallets.uid, uid)))[0]?.balance ?? 0
 const ledgerOf = async (uid: number, kind: string) => server.deps.db.select().from(beanLedger).where(and(eq(beanLedger.uid, uid), eq(beanLedger.kind, kind)))
-const orderIds = new Map<string, number>()
-const refundRow = async (tradeNo: string) => (await server.deps.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderIds.get(tradeNo) ?? 0)))[0]
+const refundRow = async (tradeNo: string) => {
+  const [order] = await server.deps.db.select({ id: orders.id }).from(orders).where(eq(orders.tradeNo, tradeNo))
+  return (await server.deps.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order?.id ?? 0)))[0]
+}
 
 /** A paid sandbox order (the provider's books say SUCCESS, the order is granted). */
 const sandboxPaid = async (uid: number, type: "plan" | "points", typeId: number) => {
   const { order } = await createOrder(server.deps.db, server.deps.ledgerKey, uid, { type, type_id: typeId, pay_method: "alipay" }, new Date())
   await server.deps.sandboxCashier.recordPayment(order.tradeNo, order.payableFen, new Date())
   expect(await markPaid(server.deps.db, server.deps.ledgerKey, order.tradeNo, new Date())).toBe("paid")
-  orderIds.set(order.tradeNo, order.id)
   return order.tradeNo
 }
 
@@ -218,6 +219,10 @@ describe("WeChat Pay refunds (POST /v3/refund/domestic/refunds)", () => {
     expect(await refund(tradeNo)).toMatchObject({ state: "processing" })
     expect(await balanceOf(buyer.uid)).toBe(0)
     expect((await ledgerOf(buyer.uid, ORDER_REFUND_KIND)).map((entry) => entry.ref)).toEqual([`${tradeNo}#1`, `${tradeNo}#2`])
+    // the refunds job asks again about processing refunds once WeChat Pay has paid them back
+    wechat.settleRefunds()
+    expect(await settleProcessingRefunds(deps(), new Date(), 0)).toBeGreaterThanOrEqual(1)
+    expect((await refundRow(tradeNo))?.state).toBe("refunded")
     expect((await auditLedger(server.deps.db, server.deps.ledgerKey, buyer.uid)).ok).toBe(true)
   })
 })

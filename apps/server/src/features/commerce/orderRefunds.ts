@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { and, eq, sql } from "drizzle-orm"
+import { and, asc, eq, lt, sql } from "drizzle-orm"
 import type { PaymentProvider, RefundOutcome } from "../../adapters/payment/paymentProviderPort.js"
 import type { Db } from "../../db/database.js"
 import { beanLedger, membershipPlans, orders, wallets } from "../../db/schema/commerce.js"
@@ -160,6 +160,32 @@ export const refundOrder = async (deps: RefundDeps, input: RefundRequestInput, n
     outcome = { state: "processing" }
   }
   return answerOf(await settle(deps, order, refund, outcome, now))
+}
+
+/**
+ * The refunds job: asks the provider again about refunds still processing (WeChat Pay's usual first
+ * answer), oldest first, with their own numbers, so 退款中 turns into 已退款 without a second press.
+ */
+export const settleProcessingRefunds = async (deps: RefundDeps, now: Date, olderThanMs = 60_000): Promise<number> => {
+  const due = await deps.db
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.state, "processing"), lt(orderRefunds.createdAt, new Date(now.getTime() - olderThanMs))))
+    .orderBy(asc(orderRefunds.createdAt))
+    .limit(50)
+  let settled = 0
+  for (const refund of due) {
+    const [order] = await deps.db.select().from(orders).where(eq(orders.id, refund.orderId)).limit(1)
+    if (order === undefined) continue
+    let outcome: RefundOutcome
+    try {
+      outcome = await deps.provider.refund({ tradeNo: order.tradeNo, refundNo: refund.refundNo, amountFen: refund.amountFen, totalFen: order.payableFen, reason: refund.reason }, now)
+    } catch {
+      continue
+    }
+    if ((await settle(deps, order, refund, outcome, now)).state !== "processing") settled += 1
+  }
+  return settled
 }
 
 /** The balance a refund would need (for the console's confirmation): the beans the order granted and the wallet. */
