@@ -1,6 +1,7 @@
 import { allRoutes } from "@mido/core/contract"
 import { Hono } from "hono"
 import { registerAccount } from "./features/account/accountRoutes.js"
+import { registerAdmin } from "./features/admin/adminRoutes.js"
 import { registerAssistant } from "./features/assistant/assistantRoutes.js"
 import { registerArtworks } from "./features/artworks/artworkRoutes.js"
 import { registerCommerce } from "./features/commerce/commerceRoutes.js"
@@ -46,6 +47,7 @@ export const buildApp = (deps: ServerDeps): Hono => {
   registerGeneration(app, deps)
   registerAssistant(app, deps)
   registerInvites(app, deps)
+  registerAdmin(app, deps)
   // before the web app: its deep-link fallback would answer /help/* with index.html
   registerHelp(app, deps)
   registerWebApp(app, deps)

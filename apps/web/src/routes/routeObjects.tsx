@@ -88,6 +88,8 @@ const pageRoute = (route: RouteDefinition): RouteObject => {
  * navigation guard. `/` and unknown paths get an empty element: the guard redirects them first.
  */
 export const appRoutes = (guard: NavigationGuardProps = {}): Array<RouteObject> => [
+  // the operator console: its own lazy group with its own gate, outside the public guard (docs/adr/0023)
+  { path: "/admin/*", ...lazyRoute("/admin", async () => (await import("../pages/admin/AdminApp")).AdminApp) },
   {
     element: <NavigationGuard {...guard} />,
     children: [

@@ -1,0 +1,12 @@
+/**
+ * @mido/react/admin: the operator console's stores (issue 29, docs/adr/0023) with their own root,
+ * AdminRootStore, over the app's RootStore (whose runner, toasts and session they share). Only the
+ * console's lazy chunks import this entry: nothing of it is in the public app's first load.
+ */
+export { AdminCalls } from "./AdminCalls.js"
+export { type AdminAccessStatus, AdminAccessStore } from "./AdminAccessStore.js"
+export { AdminRootStore, adminRootStoreOf } from "./AdminRootStore.js"
+export { AUDIT_PAGE_SIZE, type AuditFilter, AuditLogStore } from "./AuditLogStore.js"
+export { useAdminRootStore } from "./useAdminStores.js"
+// the console's roles, for its pages (components import stores, never the core)
+export { ADMIN_ROLE_NAMES, type AdminRole, type AuditEntry } from "@mido/core/admin"
