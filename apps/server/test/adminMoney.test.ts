@@ -1,6 +1,10 @@
-import { eq } from "drizzle-orm"
+import type { AdminRole } from "@mido/core/admin"
+import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { membershipPlans } from "../src/db/schema/commerce.js"
+import { adminAudit } from "../src/db/schema/admin.js"
+import { membershipPlans, wallets } from "../src/db/schema/commerce.js"
+import { users } from "../src/db/schema/users.js"
+import { grantRole } from "../src/features/admin/roleGrants.js"
 import { createOrder } from "../src/features/commerce/orders.js"
 import { markPaid } from "../src/features/commerce/payments.js"
 import { recordBreak } from "../src/features/commerce/reconciliationBreaks.js"
@@ -123,5 +127,36 @@ describe("plans, packages and config", () => {
     expect(await refusal(editConfig(server.deps.db, audit, OPERATOR, "points.invite-reward", ["十"]))).toBe("points.invite-reward：须为 0–10000000 之间的整数")
     expect(await refusal(editConfig(server.deps.db, audit, OPERATOR, "no.such.key", ["1"]))).toBe("配置项不存在")
     expect((await editConfig(server.deps.db, audit, OPERATOR, "points.invite-reward", [" 800 "])).value).toEqual(["800"])
+  })
+})
+
+describe("the money routes (roles and audit rows)", () => {
+  const withRole = async (role: AdminRole) => {
+    const user = await newUser()
+    const [row] = await server.deps.db.select({ phone: users.phone }).from(users).where(eq(users.uid, user.uid))
+    expect((await grantRole(server.deps.db, row?.phone ?? "", role, new Date())).ok).toBe(true)
+    return user
+  }
+
+  it("an operator refunds through the route (audit row in admin_audit); app_config edits need an admin; refusals are 400 with the reason", async () => {
+    const operator = await withRole("operator")
+    const buyer = await newUser()
+    const { order } = await createOrder(server.deps.db, server.deps.ledgerKey, buyer.uid, { type: "points", type_id: 4, pay_method: "alipay" }, new Date())
+    await server.deps.sandboxCashier.recordPayment(order.tradeNo, order.payableFen, new Date())
+    await markPaid(server.deps.db, server.deps.ledgerKey, order.tradeNo, new Date())
+    const twice = await Promise.all([1, 2].map(() => server.request("POST", "/api/v1/admin/money/refund", { trade_no: order.tradeNo, reason: "用户申请退款" }, operator.token)))
+    expect(twice.map((answer) => answer.data)).toEqual([1, 2].map(() => ({ state: "refunded", detail: "", beans_taken: 14300, vip_days_taken: 0 })))
+    expect((await server.deps.db.select().from(wallets).where(eq(wallets.uid, buyer.uid)))[0]?.balance).toBe(0)
+    const rows = await server.deps.db.select().from(adminAudit).where(and(eq(adminAudit.action, "order.refund"), eq(adminAudit.targetId, order.tradeNo)))
+    expect(rows.map((row) => [row.actorId, (row.before as { balance: number }).balance, (row.after as { balance: number }).balance])).toEqual([[operator.uid, 14300, 0]])
+
+    const unpaid = await server.request("POST", "/api/v1/admin/money/refund", { trade_no: "MD00000000000000nonexistent", reason: "x" }, operator.token)
+    expect(unpaid).toMatchObject({ code: 400, msg: "订单不存在" })
+    const config = { key: "points.invite-reward", value: ["900"] }
+    expect(await server.request("POST", "/api/v1/admin/money/config/edit", config, operator.token)).toMatchObject({ code: 403, msg: "无权访问" })
+    const admin = await withRole("admin")
+    expect(await server.request("POST", "/api/v1/admin/money/config/edit", config, admin.token)).toMatchObject({ code: 0, data: config })
+    const orders = await server.request("GET", `/api/v1/admin/money/orders?trade_no=${order.tradeNo}`, undefined, operator.token)
+    expect(orders).toMatchObject({ code: 0, data: { total: 1, list: [{ trade_no: order.tradeNo, status: "success", refund_state: "refunded" }] } })
   })
 })

@@ -8,3 +8,5 @@ export { ADMIN_ROLE_NAMES, ADMIN_ROLES, type AdminRole, isAdminRole, roleInclude
 export { type AdminRoute, type AnyAdminRoute, defineAdminRoute } from "./api/admin/AdminRoute.js"
 export { AdminApi, type AdminApiArea, allAdminRoutes } from "./api/admin/adminRouteTable.js"
 export * from "./api/admin/AdminSchemas.js"
+export * from "./api/admin/moneySchemas.js"
+export { moneyRoutes } from "./api/admin/moneyRoutes.js"

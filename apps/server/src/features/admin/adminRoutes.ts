@@ -2,10 +2,12 @@ import type { Hono } from "hono"
 import type { ServerDeps } from "../../platform/deps.js"
 import { registerAdminDevGrant } from "./adminDevGrant.js"
 import { registerAdminAccess } from "./auditRoutes.js"
+import { registerMoneyAdmin } from "./moneyAdminRoutes.js"
 
 /** The operator console's routes (issue 29, @mido/core/admin). Each area registers its own here. */
 export const registerAdmin = (app: Hono, deps: ServerDeps) => {
   // the same guard as the other development endpoints (app.ts): absent in production
   if (!deps.config.production && deps.devOutbox !== undefined) registerAdminDevGrant(app, deps)
   registerAdminAccess(app, deps)
+  registerMoneyAdmin(app, deps)
 }

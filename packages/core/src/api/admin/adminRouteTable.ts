@@ -1,5 +1,6 @@
 import type { AnyAdminRoute } from "./AdminRoute.js"
 import { accessRoutes, auditRoutes } from "./accessRoutes.js"
+import { moneyRoutes } from "./moneyRoutes.js"
 
 /**
  * The operator console's contract by area (issue 29), apart from the public `Api` so the public app's
@@ -8,7 +9,8 @@ import { accessRoutes, auditRoutes } from "./accessRoutes.js"
  */
 export const AdminApi = {
   access: accessRoutes,
-  audit: auditRoutes
+  audit: auditRoutes,
+  money: moneyRoutes
 } as const
 
 export type AdminApiArea = keyof typeof AdminApi
