@@ -3,6 +3,7 @@ import type { RootStore } from "../stores/RootStore.js"
 import { AdminAccessStore } from "./AdminAccessStore.js"
 import { AdminCalls } from "./AdminCalls.js"
 import { AuditLogStore } from "./AuditLogStore.js"
+import { MoneyStore } from "./MoneyStore.js"
 
 /**
  * The operator console's stores (issue 29, docs/adr/0023), a root of their own beside the app's
@@ -14,12 +15,14 @@ export class AdminRootStore {
   readonly calls: AdminCalls
   readonly access: AdminAccessStore
   readonly audit: AuditLogStore
+  readonly money: MoneyStore
   readonly #stopFollowing: () => void
 
   constructor(readonly root: RootStore) {
     this.calls = new AdminCalls(root.runner)
     this.access = new AdminAccessStore(this.calls)
     this.audit = new AuditLogStore(this.calls)
+    this.money = new MoneyStore(this.calls)
     this.#stopFollowing = reaction(
       () => root.session.user?.uid,
       () => {
@@ -33,6 +36,7 @@ export class AdminRootStore {
   reset(): void {
     this.access.reset()
     this.audit.reset()
+    this.money.reset()
   }
 
   dispose(): void {

@@ -7,6 +7,7 @@ export { AdminCalls } from "./AdminCalls.js"
 export { type AdminAccessStatus, AdminAccessStore } from "./AdminAccessStore.js"
 export { AdminRootStore, adminRootStoreOf } from "./AdminRootStore.js"
 export { AUDIT_PAGE_SIZE, type AuditFilter, AuditLogStore } from "./AuditLogStore.js"
+export { MONEY_PAGE_SIZE, MoneyStore, type OrderFilter } from "./MoneyStore.js"
 export { useAdminRootStore } from "./useAdminStores.js"
 // the console's roles, for its pages (components import stores, never the core)
 export { ADMIN_ROLE_NAMES, type AdminRole, type AuditEntry } from "@mido/core/admin"

@@ -22,5 +22,8 @@ const page = (path: string, label: string, role: AdminRole, load: () => Promise<
  * The nav hides a page the operator's role cannot open; the server refuses its calls all the same.
  */
 export const ADMIN_PAGES: ReadonlyArray<AdminPage> = [
+  page("orders", "订单", "operator", async () => (await import("./OrdersPage")).OrdersPage),
+  page("coupons", "优惠券", "operator", async () => (await import("./CouponsPage")).CouponsPage),
+  page("catalog", "套餐与配置", "operator", async () => (await import("./CatalogPage")).CatalogPage),
   page("audit", "审计日志", "operator", async () => (await import("./AuditLogPage")).AuditLogPage)
 ]

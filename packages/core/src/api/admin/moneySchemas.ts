@@ -9,6 +9,7 @@ const Fen = Schema.Int.pipe(Schema.nonNegative())
 const Day = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "日期格式为 2026-01-31" }))
 
 export const AdminOrderState = Schema.Literal("paying", "success", "timeout", "fail", "closed", "refunding", "refunded")
+export type AdminOrderState = typeof AdminOrderState.Type
 export const RefundState = Schema.Literal("processing", "refunded", "failed")
 
 export const AdminOrderQuery = Schema.Struct({
