@@ -8,6 +8,8 @@ export { type AdminAccessStatus, AdminAccessStore } from "./AdminAccessStore.js"
 export { AdminRootStore, adminRootStoreOf } from "./AdminRootStore.js"
 export { AUDIT_PAGE_SIZE, type AuditFilter, AuditLogStore } from "./AuditLogStore.js"
 export { MONEY_PAGE_SIZE, MoneyStore, type OrderFilter } from "./MoneyStore.js"
+/** The money pages' row types, for the console's components (which import stores, never the core). */
+export type { AdminConfigEntry, AdminCoupon, AdminOrder, AdminPackage, AdminPlan, CouponCreateInput } from "@mido/core/admin"
 export { useAdminRootStore } from "./useAdminStores.js"
 // the console's roles, for its pages (components import stores, never the core)
 export { ADMIN_ROLE_NAMES, type AdminRole, type AuditEntry } from "@mido/core/admin"
