@@ -1,7 +1,7 @@
 import { join } from "node:path"
 import type { Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { loginAsAdmin } from "./support/admin"
+import { afterAll, describe, expect, it } from "vitest"
+import { loginAsAdmin, openAdmin } from "./support/admin"
 import { baseUrl, openApp } from "./support/browser"
 import { balanceOf } from "./support/beans"
 import { callApi } from "./support/devServer"
@@ -14,7 +14,7 @@ import { type LoggedIn, loginByApi } from "./support/session"
 // price is put back at the end.
 
 let operator: Page
-let staff: LoggedIn
+let staff: LoggedIn | undefined
 let buyer: LoggedIn
 
 /** A plan order of the buyer paid on the sandbox page (its signed notify), as the buyer's phone would. */
@@ -41,26 +41,36 @@ const shoot = async (page: Page, name: string) => {
 
 const yearly = (page: Page) => page.locator("[data-plan=yearly]")
 
-beforeAll(async () => {
+/**
+ * One operator account for the file, signed in by its first test; each test opens its own page (a test's
+ * browser context closes with it) on the console `path` as that operator.
+ */
+const openConsole = async (path: string) => {
   operator = await openApp("/list", { width: 1280 })
-  staff = await loginAsAdmin(operator, "operator")
-  buyer = await loginByApi()
-})
+  if (staff === undefined) {
+    staff = await loginAsAdmin(operator, "operator", path)
+    buyer = await loginByApi()
+  } else {
+    await openAdmin(operator, staff, path)
+  }
+}
 afterAll(async () => {
+  if (staff === undefined) return
+  const token = staff.token
   // the seed's price back, through the console's own route
-  const catalog = await callApi<{ plans: Array<{ code: string; price_fen: number }> }>("/api/v1/admin/money/catalog", { token: staff.token })
+  const catalog = await callApi<{ plans: Array<{ code: string; price_fen: number }> }>("/api/v1/admin/money/catalog", { token })
   const plan = catalog.plans.find((entry) => entry.code === "yearly")
-  if (plan !== undefined && plan.price_fen !== 29800) await callApi("/api/v1/admin/money/plans/edit", { token: staff.token, json: { ...plan, price_fen: 29800 } })
+  if (plan !== undefined && plan.price_fen !== 29800) await callApi("/api/v1/admin/money/plans/edit", { token, json: { ...plan, price_fen: 29800 } })
 })
 
 describe("the money pages (issue 29)", () => {
   it("refunds a paid membership order: the order shows 已退款, the beans and the membership are taken back", async () => {
+    await openConsole("/admin/orders")
     const before = await balanceOf(buyer.token)
     const tradeNo = await paidPlanOrder(buyer.token, 2)
     expect(await balanceOf(buyer.token)).toBe(before + 3000)
     expect((await callApi<{ vip_level: number }>("/api/v1/user/info", { token: buyer.token })).vip_level).toBe(2)
 
-    await operator.goto("/admin/orders")
     await operator.getByLabel("订单号").fill(tradeNo)
     await operator.getByRole("button", { name: "筛选" }).click()
     const row = operator.locator(`tr[data-trade-no="${tradeNo}"]`)
@@ -83,7 +93,7 @@ describe("the money pages (issue 29)", () => {
   })
 
   it("a plan price edited in 套餐与配置 is what the buyer's purchase dialog shows next", async () => {
-    await operator.goto("/admin/catalog")
+    await openConsole("/admin/catalog")
     await yearly(operator).getByLabel("年度会员价格").fill("288.00")
     await yearly(operator).getByRole("button", { name: "保存" }).click()
     await expect.poll(async () => (await callApi<{ list: Array<{ name: string; price: number }> }>("/api/v1/open/config/membership_plan/list")).list.find((plan) => plan.name === "年度会员")?.price).toBe(288)
@@ -97,7 +107,7 @@ describe("the money pages (issue 29)", () => {
   })
 
   it("coupons: one is created and listed", async () => {
-    await operator.goto("/admin/coupons")
+    await openConsole("/admin/coupons")
     await operator.getByLabel("优惠码").fill("E2EADMIN")
     await operator.getByLabel("减免（元）").fill("5")
     await operator.getByLabel("满减门槛（元）").fill("20")
