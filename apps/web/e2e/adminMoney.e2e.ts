@@ -23,7 +23,8 @@ const paidPlanOrder = async (token: string, planId: number): Promise<string> => 
   const html = await (await fetch(new URL(`/api/sandbox/pay?trade_no=${order.trade_no}`, baseUrl()))).text()
   const form = html.split("<form").find((part) => part.includes("模拟支付成功"))!
   const fields = Object.fromEntries([...form.matchAll(/name="([a-z_]+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]))
-  const notified = await fetch(new URL("/api/sandbox/notify", baseUrl()), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() })
+  // the pay page's own button: the sandbox provider books the payment, then notifies (a refund needs its books)
+  const notified = await fetch(new URL("/api/sandbox/pay", baseUrl()), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() })
   expect(notified.ok).toBe(true)
   return order.trade_no
 }

@@ -52,8 +52,9 @@ export const OrdersPage = observer(function OrdersPage() {
       {money.lastRefund === undefined ? null : (
         <p role="status" className="mb-3 rounded-lg bg-brand-50 px-4 py-2 text-sm text-brand-700">
           订单 {money.lastRefund.tradeNo}：{refundStateText(money.lastRefund.result.state)}
-          {money.lastRefund.result.beans_taken > 0 ? `，已收回 ${money.lastRefund.result.beans_taken} 米豆` : ""}
-          {money.lastRefund.result.vip_days_taken > 0 ? `，会员期减少 ${money.lastRefund.result.vip_days_taken} 天` : ""}
+          {money.lastRefund.result.state !== "failed" && money.lastRefund.result.beans_taken > 0 ? `，已收回 ${money.lastRefund.result.beans_taken} 米豆` : ""}
+          {money.lastRefund.result.state !== "failed" && money.lastRefund.result.vip_days_taken > 0 ? `，会员期减少 ${money.lastRefund.result.vip_days_taken} 天` : ""}
+          {money.lastRefund.result.state === "failed" ? "，收回的米豆与会员时长已退还" : ""}
           {money.lastRefund.result.detail === "" ? "" : `（${money.lastRefund.result.detail}）`}
         </p>
       )}
