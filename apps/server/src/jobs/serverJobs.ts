@@ -8,6 +8,8 @@ import { closeExpiredOrders, reconcilePendingOrders } from "../features/commerce
 import type { PaymentProvider } from "../adapters/payment/paymentProviderPort.js"
 import { purgeRateWindows } from "../features/commerce/rateWindows.js"
 import { checkRecentStatements, nextChinaHour } from "../features/commerce/statementCheck.js"
+import { settleProcessingRefunds } from "../features/commerce/orderRefunds.js"
+import { recordAdminAudit } from "../features/admin/adminAudit.js"
 import type { ObjectStore } from "../adapters/storage/objectStorePort.js"
 import type { AnswerCache } from "../platform/answerCache.js"
 import type { Log } from "../platform/log.js"
@@ -47,7 +49,8 @@ export const JobNames = {
   approveArtworks: "artworks.approve-pending",
   purgeLoginState: "login.purge",
   sweepUploads: "uploads.sweep-expired",
-  purgeRequestState: "requests.purge"
+  purgeRequestState: "requests.purge",
+  settleRefunds: "refunds.settle-processing"
 } as const
 
 const publishedStamp = (deps: ServerJobDeps) => {
@@ -57,6 +60,8 @@ const publishedStamp = (deps: ServerJobDeps) => {
 
 export const serverJobs = (deps: ServerJobDeps): ReadonlyArray<JobDefinition> => [
   { name: JobNames.reconcileOrders, intervalMs: 30_000, run: (now) => reconcilePendingOrders(deps, now) },
+  // issue 29: refunds the provider answered "processing" are asked again (ADR 0026)
+  { name: JobNames.settleRefunds, intervalMs: 5 * 60_000, run: async (now) => ({ settled: await settleProcessingRefunds({ ...deps, audit: (tx, entry) => recordAdminAudit(tx, { ...entry, at: now }) }, now) }) },
   { name: JobNames.closeExpiredOrders, intervalMs: 30_000, run: (now) => closeExpiredOrders(deps, now) },
   {
     name: JobNames.statementCheck,

@@ -12,6 +12,12 @@ import { deliver, type PayAnswer, type PayFakeServer, type PayRequest, rsaKeyPai
  * scanned is no trade at all — query and close answer 40004 ACQ.TRADE_NOT_EXIST; a paid trade cannot
  * be closed (ACQ.TRADE_STATUS_ERROR); a wrongly signed request is refused (40002
  * isv.invalid-signature); Alipay repeats a notify until it reads "success".
+ * Refunds (opendocs alipay.trade.refund, alipay.trade.fastpay.refund.query): only a TRADE_SUCCESS trade
+ * is refunded (else ACQ.TRADE_STATUS_ERROR), never beyond what was paid (ACQ.REASON_TRADE_REFUND_FEE_ERR);
+ * the same out_request_no again moves no money and answers fund_change "N"; a full refund turns the trade
+ * TRADE_CLOSED (so a later query of a refunded order says closed); with `slowRefunds` a refund is accepted
+ * with fund_change "N" and the refund query shows no refund_status until `settleRefunds()`; with
+ * `refundSystemErrors` n calls answer ACQ.SYSTEM_ERROR ("请使用相同的参数再次调用") without refunding.
  */
 export interface AlipayTrade {
   readonly outTradeNo: string
@@ -23,6 +29,13 @@ export interface AlipayTrade {
   status: "WAIT_BUYER_PAY" | "TRADE_SUCCESS" | "TRADE_CLOSED" | undefined
   alipayTradeNo: string
   paidAt?: Date
+}
+
+export interface AlipayRefund {
+  readonly outTradeNo: string
+  readonly outRequestNo: string
+  readonly amountYuan: string
+  done: boolean
 }
 
 export interface AlipayFake {
@@ -38,6 +51,13 @@ export interface AlipayFake {
   readonly notifies: Array<{ readonly fields: Record<string, string>; readonly answer: { status: number; body: string } }>
   /** answers signed with another key from now on (a forged gateway) */
   forgeAnswers: boolean
+  /** refunds by out_request_no; `fundChanges` counts the calls that moved money */
+  readonly refunds: Map<string, AlipayRefund>
+  readonly fundChanges: string[]
+  slowRefunds: boolean
+  refundSystemErrors: number
+  /** every accepted refund is now done (the slow refunds finish) */
+  readonly settleRefunds: () => void
   /** the payer scans the QR (the trade now exists, WAIT_BUYER_PAY) */
   readonly scan: (outTradeNo: string) => void
   /** the payer pays; the notify goes to `notifyBase` + the notify_url's path unless `notify` is false */
@@ -59,7 +79,9 @@ export const startAlipayFake = async (): Promise<AlipayFake> => {
   const trades = new Map<string, AlipayTrade>()
   const badSignatures: string[] = []
   const notifies: AlipayFake["notifies"] = []
-  const state = { forgeAnswers: false }
+  const state = { forgeAnswers: false, slowRefunds: false, refundSystemErrors: 0 }
+  const refunds = new Map<string, AlipayRefund>()
+  const fundChanges: string[] = []
 
   const answer = (method: string, inner: Record<string, unknown>): PayAnswer => {
     const innerText = JSON.stringify(inner)
@@ -67,6 +89,32 @@ export const startAlipayFake = async (): Promise<AlipayFake> => {
     return { status: 200, headers: { "content-type": "application/json;charset=utf-8" }, body: `{"${method.replaceAll(".", "_")}_response":${innerText},"sign":"${sign}"}` }
   }
   const notExist = { code: "40004", msg: "Business Failed", sub_code: "ACQ.TRADE_NOT_EXIST", sub_msg: "交易不存在" }
+
+  const refunded = (outTradeNo: string) =>
+    [...refunds.values()].filter((entry) => entry.outTradeNo === outTradeNo).reduce((total, entry) => total + Math.round(Number(entry.amountYuan) * 100), 0)
+
+  const refund = (method: string, biz: Record<string, string>, trade: AlipayTrade | undefined): PayAnswer => {
+    if (state.refundSystemErrors > 0) {
+      state.refundSystemErrors -= 1
+      return answer(method, { code: "40004", msg: "Business Failed", sub_code: "ACQ.SYSTEM_ERROR", sub_msg: "系统错误" })
+    }
+    const requestNo = biz.out_request_no ?? biz.out_trade_no ?? ""
+    const again = refunds.get(requestNo)
+    const base = { code: "10000", msg: "Success", trade_no: trade?.alipayTradeNo, out_trade_no: biz.out_trade_no, buyer_logon_id: "159****0001" }
+    if (again !== undefined) return answer(method, { ...base, fund_change: "N", refund_fee: again.amountYuan })
+    if (trade === undefined || trade.status === undefined) return answer(method, notExist)
+    if (trade.status !== "TRADE_SUCCESS") return answer(method, { code: "40004", msg: "Business Failed", sub_code: "ACQ.TRADE_STATUS_ERROR", sub_msg: "交易状态不合法" })
+    const paidFen = Math.round(Number(trade.amountYuan) * 100)
+    const askedFen = Math.round(Number(biz.refund_amount) * 100)
+    if (!(askedFen > 0) || refunded(trade.outTradeNo) + askedFen > paidFen) {
+      return answer(method, { code: "40004", msg: "Business Failed", sub_code: "ACQ.REASON_TRADE_REFUND_FEE_ERR", sub_msg: "退款金额无效" })
+    }
+    refunds.set(requestNo, { outTradeNo: trade.outTradeNo, outRequestNo: requestNo, amountYuan: biz.refund_amount!, done: !state.slowRefunds })
+    if (refunded(trade.outTradeNo) === paidFen) trade.status = "TRADE_CLOSED"
+    if (state.slowRefunds) return answer(method, { ...base, fund_change: "N", refund_fee: "0.00" })
+    fundChanges.push(requestNo)
+    return answer(method, { ...base, fund_change: "Y", refund_fee: biz.refund_amount, gmt_refund_pay: chinaDateTime(new Date()) })
+  }
 
   const handle = (request: PayRequest): PayAnswer => {
     const url = new URL(request.path, "http://gateway")
@@ -100,6 +148,15 @@ export const startAlipayFake = async (): Promise<AlipayFake> => {
       trade.status = "TRADE_CLOSED"
       return answer(method, { code: "10000", msg: "Success", trade_no: trade.alipayTradeNo, out_trade_no: trade.outTradeNo })
     }
+    if (method === "alipay.trade.refund") return refund(method, biz, trade)
+    if (method === "alipay.trade.fastpay.refund.query") {
+      const booked = refunds.get(biz.out_request_no ?? "")
+      if (booked === undefined || booked.outTradeNo !== biz.out_trade_no) return answer(method, { code: "10000", msg: "Success", out_trade_no: biz.out_trade_no, out_request_no: biz.out_request_no })
+      return answer(method, {
+        code: "10000", msg: "Success", out_trade_no: booked.outTradeNo, out_request_no: booked.outRequestNo, refund_amount: booked.amountYuan,
+        ...(booked.done ? { refund_status: "REFUND_SUCCESS" } : {})
+      })
+    }
     return answer(method, { code: "40004", msg: "Business Failed", sub_code: "isv.invalid-method", sub_msg: "不存在的方法名" })
   }
 
@@ -129,6 +186,17 @@ export const startAlipayFake = async (): Promise<AlipayFake> => {
     server, appId, appPrivateKey: app.privateKey, alipayPublicKey: alipay.publicKey, trades, badSignatures, notifies,
     get forgeAnswers() { return state.forgeAnswers },
     set forgeAnswers(value: boolean) { state.forgeAnswers = value },
+    refunds, fundChanges,
+    get slowRefunds() { return state.slowRefunds },
+    set slowRefunds(value: boolean) { state.slowRefunds = value },
+    get refundSystemErrors() { return state.refundSystemErrors },
+    set refundSystemErrors(value: number) { state.refundSystemErrors = value },
+    settleRefunds: () => {
+      for (const entry of refunds.values()) {
+        if (!entry.done) fundChanges.push(entry.outRequestNo)
+        entry.done = true
+      }
+    },
     scan: (outTradeNo) => {
       const trade = trades.get(outTradeNo)
       if (trade === undefined) throw new Error(`alipay fake: no QR for ${outTradeNo}`)

@@ -12,6 +12,12 @@ import { deliver, type PayAnswer, type PayFakeServer, type PayRequest, rsaKeyPai
  * (native → code_url), 3_4_2 (query; unknown → 404 ORDER_NOT_EXIST), 3_4_3 (close → 204; a paid order
  * → 400 ORDERPAID), 3_4_5 (支付通知; success = 200/204, anything else is retried). The serial check and
  * the 5-minute window follow wechatpay-apiv3/wechatpay-go core/auth/validators.
+ * Refunds, apis/chapter3_4_9 (申请退款 POST /v3/refund/domestic/refunds): the answer's status is
+ * PROCESSING at first — the money goes back later (`settleRefunds()` here) — then SUCCESS; "同一退款单号
+ * 多次请求只退一笔": the same out_refund_no answers that refund as it now is; an unknown trade is 404
+ * RESOURCE_NOT_EXISTS, an unpaid one 400 INVALID_REQUEST, amount.total unlike the payment or a refund
+ * beyond it 400 PARAM_ERROR, a merchant short of funds 403 NOT_ENOUGH; a refunded trade's query answers
+ * trade_state REFUND.
  */
 export interface WechatTrade {
   readonly outTradeNo: string
@@ -20,9 +26,17 @@ export interface WechatTrade {
   readonly description: string
   readonly notifyUrl: string
   readonly codeUrl: string
-  state: "NOTPAY" | "SUCCESS" | "CLOSED"
+  state: "NOTPAY" | "SUCCESS" | "CLOSED" | "REFUND"
   readonly transactionId: string
   successTime?: string
+}
+
+export interface WechatRefund {
+  readonly outRefundNo: string
+  readonly outTradeNo: string
+  readonly refundId: string
+  readonly refund: number
+  status: "PROCESSING" | "SUCCESS"
 }
 
 export interface WechatPayFake {
@@ -39,6 +53,11 @@ export interface WechatPayFake {
   readonly notifies: Array<{ readonly plain: Record<string, unknown>; readonly answer: { status: number; body: string } }>
   /** answers signed with another key from now on */
   forgeAnswers: boolean
+  readonly refunds: Map<string, WechatRefund>
+  /** the merchant's balance cannot pay refunds (403 NOT_ENOUGH) */
+  notEnough: boolean
+  /** every PROCESSING refund is now SUCCESS */
+  readonly settleRefunds: () => void
   readonly pay: (outTradeNo: string, options?: { notify?: boolean; notifyBase?: string }) => Promise<void>
   readonly notify: (outTradeNo: string, options?: { notifyBase?: string; forged?: boolean; total?: number; appid?: string; wrongKey?: boolean }) => Promise<{ status: number; body: string }>
   readonly close: () => Promise<void>
@@ -75,7 +94,32 @@ export const startWechatPayFake = async (): Promise<WechatPayFake> => {
   const trades = new Map<string, WechatTrade>()
   const badSignatures: string[] = []
   const notifies: WechatPayFake["notifies"] = []
-  const state = { forgeAnswers: false }
+  const state = { forgeAnswers: false, notEnough: false }
+  const refunds = new Map<string, WechatRefund>()
+  const refundAnswer = (entry: WechatRefund, trade: WechatTrade) => answer(200, {
+    refund_id: entry.refundId, out_refund_no: entry.outRefundNo, transaction_id: trade.transactionId, out_trade_no: trade.outTradeNo, channel: "ORIGINAL",
+    user_received_account: "支付用户零钱", create_time: rfc3339(new Date()), status: entry.status,
+    ...(entry.status === "SUCCESS" ? { success_time: rfc3339(new Date()) } : {}),
+    amount: { total: trade.total, refund: entry.refund, payer_total: trade.total, payer_refund: entry.refund, settlement_refund: entry.refund, settlement_total: trade.total, discount_refund: 0, currency: "CNY" }
+  })
+  const refund = (body: Record<string, unknown>): PayAnswer => {
+    const trade = trades.get(String(body.out_trade_no ?? ""))
+    if (trade === undefined) return answer(404, { code: "RESOURCE_NOT_EXISTS", message: "订单不存在" })
+    const outRefundNo = String(body.out_refund_no ?? "")
+    const again = refunds.get(outRefundNo)
+    if (again !== undefined) return refundAnswer(again, trade)
+    if (trade.state !== "SUCCESS" && trade.state !== "REFUND") return answer(400, { code: "INVALID_REQUEST", message: "订单未支付，无法退款" })
+    const amount = (body.amount ?? {}) as { refund?: number; total?: number }
+    const already = [...refunds.values()].filter((entry) => entry.outTradeNo === trade.outTradeNo).reduce((total, entry) => total + entry.refund, 0)
+    if (amount.total !== trade.total || !(Number(amount.refund) > 0) || already + Number(amount.refund) > trade.total) {
+      return answer(400, { code: "PARAM_ERROR", message: "订单金额或退款金额与之前请求不一致，请核实后再试" })
+    }
+    if (state.notEnough) return answer(403, { code: "NOT_ENOUGH", message: "基本账户余额不足，请充值后重新发起" })
+    const entry: WechatRefund = { outRefundNo, outTradeNo: trade.outTradeNo, refundId: `5030${randomBytes(12).toString("hex")}`, refund: Number(amount.refund), status: "PROCESSING" }
+    refunds.set(outRefundNo, entry)
+    trade.state = "REFUND"
+    return refundAnswer(entry, trade)
+  }
 
   const signedHeaders = (body: string, key: string) => {
     const timestamp = String(Math.floor(Date.now() / 1000))
@@ -113,6 +157,7 @@ export const startWechatPayFake = async (): Promise<WechatPayFake> => {
       trades.set(outTradeNo, trade)
       return answer(200, { code_url: trade.codeUrl })
     }
+    if (request.method === "POST" && url.pathname === "/v3/refund/domestic/refunds") return refund(body)
     const tradeMatch = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(url.pathname)
     const trade = tradeMatch === null ? undefined : trades.get(decodeURIComponent(tradeMatch[1]!))
     if (tradeMatch !== null && request.method === "GET" && tradeMatch[2] === undefined) {
@@ -161,6 +206,12 @@ export const startWechatPayFake = async (): Promise<WechatPayFake> => {
     server, mchId, appId, certSerial, merchantPrivateKey: merchant.privateKey, platformPublicKey: platform.publicKey, publicKeyId, apiV3Key, trades, badSignatures, notifies,
     get forgeAnswers() { return state.forgeAnswers },
     set forgeAnswers(value: boolean) { state.forgeAnswers = value },
+    refunds,
+    get notEnough() { return state.notEnough },
+    set notEnough(value: boolean) { state.notEnough = value },
+    settleRefunds: () => {
+      for (const entry of refunds.values()) entry.status = "SUCCESS"
+    },
     pay: async (outTradeNo, options = {}) => {
       const trade = trades.get(outTradeNo)
       if (trade === undefined || trade.state !== "NOTPAY") throw new Error(`wechatpay fake: trade ${outTradeNo} cannot be paid`)

@@ -8,6 +8,7 @@ import { UsersAdminStore } from "./UsersAdminStore.js"
 import { ReportsStore } from "./ReportsStore.js"
 import { ReviewStore } from "./ReviewStore.js"
 import { ModerationWordsStore } from "./ModerationWordsStore.js"
+import { MoneyStore } from "./MoneyStore.js"
 
 /**
  * The operator console's stores (issue 29, docs/adr/0023), a root of their own beside the app's
@@ -24,6 +25,7 @@ export class AdminRootStore {
   readonly review: ReviewStore
   readonly reports: ReportsStore
   readonly moderationWords: ModerationWordsStore
+  readonly money: MoneyStore
   readonly #stopFollowing: () => void
 
   constructor(readonly root: RootStore) {
@@ -35,6 +37,7 @@ export class AdminRootStore {
     this.review = new ReviewStore(this.calls)
     this.reports = new ReportsStore(this.calls)
     this.moderationWords = new ModerationWordsStore(this.calls)
+    this.money = new MoneyStore(this.calls)
     this.#stopFollowing = reaction(
       () => root.session.user?.uid,
       () => {
@@ -53,6 +56,7 @@ export class AdminRootStore {
     this.review.reset()
     this.reports.reset()
     this.moderationWords.reset()
+    this.money.reset()
   }
 
   dispose(): void {

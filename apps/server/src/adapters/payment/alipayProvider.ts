@@ -3,7 +3,7 @@ import { chinaDateTime } from "../../platform/chinaTime.js"
 import type { AlipaySettings } from "../../platform/paymentConfig.js"
 import type { ServiceCheck } from "../../platform/serviceCheck.js"
 import { fenToYuanText, providerTime, yuanTextToFen } from "./payAmounts.js"
-import type { LivePaymentProvider, NotifyReading, ProviderCloseOutcome, ProviderTrade } from "./paymentProviderPort.js"
+import type { LivePaymentProvider, NotifyReading, ProviderCloseOutcome, ProviderTrade, RefundOutcome, RefundRequest } from "./paymentProviderPort.js"
 
 /**
  * Alipay 当面付 through the official SDK (alipay/alipay-sdk-nodejs-all, src/alipay.ts `exec`,
@@ -67,6 +67,31 @@ export const alipayProvider = (settings: AlipaySettings, publicUrl: string, sdk:
     throw failure("alipay.trade.close", answer)
   }
 
+  /**
+   * alipay.trade.refund with out_request_no = Mido's refund number (opendocs: "一笔退款失败后重新提交，要采用
+   * 原来的退款单号"; the same out_request_no again answers 10000 with fund_change "N" and no money moves).
+   * fund_change "Y" is a refund done; "N" is not proof either way, so alipay.trade.fastpay.refund.query
+   * decides (refund_status REFUND_SUCCESS, absent while it is not). ACQ.SYSTEM_ERROR asks for the same call
+   * again: processing. Any other business failure (ACQ.TRADE_STATUS_ERROR, ACQ.REASON_TRADE_REFUND_FEE_ERR,
+   * ACQ.SELLER_BALANCE_NOT_ENOUGH…) is a refusal with Alipay's own sub_msg.
+   */
+  const refund = async (request: RefundRequest): Promise<RefundOutcome> => {
+    const answer = await call("alipay.trade.refund", {
+      out_trade_no: request.tradeNo,
+      refund_amount: fenToYuanText(request.amountFen),
+      out_request_no: request.refundNo,
+      refund_reason: request.reason.slice(0, 256)
+    })
+    if (answer.code !== SUCCESS_CODE) {
+      if (answer.subCode === "ACQ.SYSTEM_ERROR" || answer.code === "20000") return { state: "processing" }
+      return { state: "refused", reason: `支付宝：${answer.subMsg ?? answer.msg ?? answer.subCode ?? "退款失败"}` }
+    }
+    if (answer.fundChange === "Y") return { state: "refunded" }
+    const queried = await call("alipay.trade.fastpay.refund.query", { out_trade_no: request.tradeNo, out_request_no: request.refundNo })
+    if (queried.code === SUCCESS_CODE && queried.refundStatus === "REFUND_SUCCESS") return { state: "refunded" }
+    return { state: "processing" }
+  }
+
   const readNotify = (request: { body: string }, now: Date): NotifyReading => {
     const fields = Object.fromEntries(new URLSearchParams(request.body))
     const tradeNo = (fields.out_trade_no ?? "").slice(0, 64)
@@ -97,6 +122,7 @@ export const alipayProvider = (settings: AlipaySettings, publicUrl: string, sdk:
     },
     query,
     close: (tradeNo) => close(tradeNo),
+    refund,
     // the daily bill is a zip of GBK CSV files behind alipay.data.dataservice.bill.downloadurl.query; until it
     // is read, the statement check asks alipay.trade.query about each paid order instead (statementCheck.ts)
     statement: async () => [],

@@ -16,6 +16,28 @@ export interface StatementLine {
   readonly paidAt: Date
 }
 
+/**
+ * A full refund of a paid trade. `refundNo` is Mido's refund number (Alipay out_request_no, WeChat Pay
+ * out_refund_no): asking again with the same number refunds once — both vendors say a refund that failed
+ * or is still processing is retried with the original number.
+ */
+export interface RefundRequest {
+  readonly tradeNo: string
+  readonly refundNo: string
+  readonly amountFen: number
+  /** the trade's paid amount (WeChat Pay asks for it beside the refund) */
+  readonly totalFen: number
+  readonly reason: string
+}
+
+export type RefundOutcome =
+  /** the money went back (or had already gone back under this refund number) */
+  | { readonly state: "refunded" }
+  /** accepted, not finished: ask again later with the same refund number */
+  | { readonly state: "processing" }
+  /** the provider will not refund this (not paid, amount, closed refund…): `reason` is shown to the operator */
+  | { readonly state: "refused"; readonly reason: string }
+
 export interface PaymentProvider {
   /** Names the provider in reconciliation_breaks. */
   readonly name: string
@@ -24,6 +46,8 @@ export interface PaymentProvider {
   readonly close: (tradeNo: string, now: Date) => Promise<ProviderCloseOutcome>
   /** The trades paid in [from, to). */
   readonly statement: (from: Date, to: Date) => Promise<ReadonlyArray<StatementLine>>
+  /** Refunds a paid trade whole; the same refundNo again answers that refund's state, never a second refund. */
+  readonly refund: (request: RefundRequest, now: Date) => Promise<RefundOutcome>
 }
 
 export type SandboxPayOutcome = "paid" | "already_paid" | "closed"

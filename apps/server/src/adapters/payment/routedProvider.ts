@@ -19,6 +19,7 @@ export const routedProvider = (db: Db, sandbox: PaymentProvider, live: LivePayme
     name: [...providers.map((provider) => provider.name), sandbox.name].join("+"),
     query: async (tradeNo) => (await providerOf(tradeNo)).query(tradeNo),
     close: async (tradeNo, now) => (await providerOf(tradeNo)).close(tradeNo, now),
+    refund: async (request, now) => (await providerOf(request.tradeNo)).refund(request, now),
     statement: async (from, to) => {
       const lines: Array<StatementLine> = []
       for (const provider of [...providers, sandbox]) lines.push(...(await provider.statement(from, to)))

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto"
 import { and, eq, gte, lt, ne } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { sandboxTrades } from "../../db/schema/reconciliation.js"
-import type { PaymentProvider, ProviderCloseOutcome, ProviderTrade, SandboxCashier, SandboxPayOutcome } from "./paymentProviderPort.js"
+import { sandboxRefunds } from "../../db/schema/refunds.js"
+import type { PaymentProvider, ProviderCloseOutcome, ProviderTrade, RefundOutcome, RefundRequest, SandboxCashier, SandboxPayOutcome } from "./paymentProviderPort.js"
 
 /**
  * The sandbox payment provider's books (sandbox_trades): what the provider knows, apart from what
@@ -56,7 +57,22 @@ const close = async (db: Db, tradeNo: string, now: Date): Promise<ProviderCloseO
   return closed.length === 1 ? "closed" : "already_paid"
 }
 
+/**
+ * The sandbox's refund, shaped like the real ones: only a paid trade is refunded, whole; the same refund
+ * number again answers the same refund (Alipay out_request_no, WeChat Pay out_refund_no), another number
+ * for a trade already refunded is refused. It books at once (no "processing" stage).
+ */
+const refund = async (db: Db, request: RefundRequest, now: Date): Promise<RefundOutcome> => {
+  const [trade] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, request.tradeNo)).limit(1)
+  if (trade?.state !== "SUCCESS") return { state: "refused", reason: "交易未支付，无法退款" }
+  if (request.amountFen !== trade.amountFen) return { state: "refused", reason: "退款金额与支付金额不一致" }
+  await db.insert(sandboxRefunds).values({ refundNo: request.refundNo, tradeNo: request.tradeNo, amountFen: request.amountFen, createdAt: now }).onConflictDoNothing()
+  const [booked] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.tradeNo, request.tradeNo)).limit(1)
+  return booked?.refundNo === request.refundNo ? { state: "refunded" } : { state: "refused", reason: "该交易已全额退款" }
+}
+
 export const sandboxProvider = (db: Db): PaymentProvider => ({
+  refund: (request, now) => refund(db, request, now),
   name: SANDBOX_PROVIDER,
   query: (tradeNo) => query(db, tradeNo),
   close: (tradeNo, now) => close(db, tradeNo, now),

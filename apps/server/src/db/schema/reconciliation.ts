@@ -35,5 +35,8 @@ export const reconciliationBreaks = pgTable("reconciliation_breaks", {
   orderStatus: text("order_status"),
   detail: text("detail").notNull().default(""),
   createdAt: at("created_at").notNull(),
-  resolvedAt: at("resolved_at")
+  resolvedAt: at("resolved_at"),
+  /** 2900_order_refunds.sql: the operator who resolved it and what they did */
+  resolvedBy: bigint("resolved_by", { mode: "number" }),
+  resolutionNote: text("resolution_note")
 }, (table) => [unique().on(table.provider, table.businessDay, table.tradeNo, table.kind)])

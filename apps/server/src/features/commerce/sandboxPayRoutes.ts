@@ -3,6 +3,7 @@ import { fenToYuan } from "@mido/core"
 import { eq } from "drizzle-orm"
 import type { Context, Hono } from "hono"
 import { orders } from "../../db/schema/commerce.js"
+import { sandboxRefunds } from "../../db/schema/refunds.js"
 import { processSandboxNotify, type SandboxNotice, signSandbox, verifySandbox } from "./payments.js"
 import type { ServerDeps } from "../../platform/deps.js"
 
@@ -83,7 +84,9 @@ export const registerSandboxPay = (app: Hono, deps: ServerDeps) => {
     const [order] = TRADE_NO.test(tradeNo) ? await deps.db.select().from(orders).where(eq(orders.tradeNo, tradeNo)).limit(1) : []
     if (order === undefined) return hono.html(page("订单不存在", `<h1>订单不存在</h1><p class="note">请回到米豆AI重新下单。</p>`), 404)
     const expired = order.status === "paying" && deps.now() > order.expiresAt
-    const statusText = expired ? "已超时" : (STATUS_TEXT[order.status] ?? order.status)
+    // the sandbox provider's own refund books (sandboxProvider.ts refund)
+    const refunded = order.status === "success" && (await deps.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.tradeNo, order.tradeNo)).limit(1)).length === 1
+    const statusText = refunded ? "已退款" : expired ? "已超时" : (STATUS_TEXT[order.status] ?? order.status)
     const actions = order.status === "paying" && !expired
       ? signedForm(deps.config.secret, order.tradeNo, order.payableFen, "success", "模拟支付成功", "pay") +
         signedForm(deps.config.secret, order.tradeNo, order.payableFen, "fail", "模拟支付失败", "fail") +

@@ -1,5 +1,6 @@
-import { and, eq, gte, lt } from "drizzle-orm"
+import { and, eq, gte, lt, notExists, sql } from "drizzle-orm"
 import { orders } from "../../db/schema/commerce.js"
+import { orderRefunds } from "../../db/schema/refunds.js"
 import type { ClosingDeps } from "./orderClosing.js"
 import { markPaid } from "./payments.js"
 import { chinaDate, chinaDayStart } from "../../platform/chinaTime.js"
@@ -49,7 +50,11 @@ export const checkStatement = async (deps: ClosingDeps, day: string, now: Date):
   const paidHere = await deps.db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, "success"), eq(orders.claim, false), gte(orders.paidAt, from), lt(orders.paidAt, to)))
+    .where(and(
+      eq(orders.status, "success"), eq(orders.claim, false), gte(orders.paidAt, from), lt(orders.paidAt, to),
+      // a refunded (or refunding) order is no longer paid at the provider: Alipay's query says TRADE_CLOSED
+      notExists(deps.db.select({ orderId: orderRefunds.orderId }).from(orderRefunds).where(and(eq(orderRefunds.orderId, orders.id), sql`${orderRefunds.state} <> 'failed'`)))
+    ))
   for (const order of paidHere) {
     if (onStatement.has(order.tradeNo)) continue
     // paid around midnight, the provider may book it on the neighbouring day: ask before calling it a break

@@ -27,5 +27,8 @@ export const ADMIN_PAGES: ReadonlyArray<AdminPage> = [
   page("review", "审核", "reviewer", async () => (await import("./ReviewPage")).ReviewPage),
   page("reports", "举报", "reviewer", async () => (await import("./ReportsPage")).ReportsPage),
   page("moderation-words", "审核词库", "operator", async () => (await import("./ModerationWordsPage")).ModerationWordsPage),
+  page("orders", "订单", "operator", async () => (await import("./OrdersPage")).OrdersPage),
+  page("coupons", "优惠券", "operator", async () => (await import("./CouponsPage")).CouponsPage),
+  page("catalog", "套餐与配置", "operator", async () => (await import("./CatalogPage")).CatalogPage),
   page("audit", "审计日志", "operator", async () => (await import("./AuditLogPage")).AuditLogPage)
 ]
