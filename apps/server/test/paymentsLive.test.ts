@@ -12,6 +12,7 @@ import { qrMatrix } from "../src/platform/qrSvg.js"
 import type { RunningServer } from "../src/server.js"
 import { seedCommerce } from "../src/seed/commerceSeed.js"
 import { type AlipayFake, startAlipayFake } from "./payFakes/alipayGateway.js"
+import { paymentsAgainst } from "./payFakes/livePayments.js"
 import { startWechatPayFake, type WechatPayFake } from "./payFakes/wechatPayApi.js"
 import { testUsers } from "./testUsers.js"
 import { startServerWith, testConfig } from "./testServer.js"
@@ -51,15 +52,7 @@ const notifyOutcomes = async (tradeNo: string) => (await server.deps.db.select()
 
 beforeAll(async () => {
   ;[alipay, wechat] = await Promise.all([startAlipayFake(), startWechatPayFake()])
-  server = await startServerWith(testConfig({
-    payments: {
-      alipay: { appId: alipay.appId, privateKey: alipay.appPrivateKey, alipayPublicKey: alipay.alipayPublicKey, gateway: `${alipay.server.url}/gateway.do` },
-      wechat: {
-        mchId: wechat.mchId, appId: wechat.appId, certSerial: wechat.certSerial, privateKey: wechat.merchantPrivateKey, apiV3Key: wechat.apiV3Key,
-        publicKey: wechat.platformPublicKey, publicKeyId: wechat.publicKeyId, baseUrl: wechat.server.url
-      }
-    }
-  }), log)
+  server = await startServerWith(testConfig(paymentsAgainst(alipay, wechat)), log)
   await seedCommerce(server.deps.db)
 }, 60_000)
 afterAll(async () => {
