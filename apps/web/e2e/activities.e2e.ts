@@ -14,7 +14,8 @@ const approvedWork = async (token: string, title: string): Promise<number> => {
   const response = await fetch(new URL("/api/v1/base/upload", baseUrl()), { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form })
   const { data } = (await response.json()) as { data: { url: string } }
   const parameters = { prompt: "端午 龙舟 江面", negative_prompt: "", models: [], args: [] }
-  const { id } = await callApi<{ id: number }>("/api/v2/artwork/upload", { token, json: { type: "sd", url: data.url, parameters } })
+  // the uploader says it is AI-made (AL9): its entry carries the 疑似AI生成 notice
+  const { id } = await callApi<{ id: number }>("/api/v2/artwork/upload", { token, json: { type: "sd", url: data.url, parameters, ai_generated: true } })
   await callApi("/api/v1/artwork/audit/submit", { token, json: { artwork_id: id, title, is_public: true } })
   await callApi("/api/dev/artworks/approve", { json: { artwork_id: id } })
   return id
@@ -73,6 +74,7 @@ describe("activities and special topics", () => {
     await handIn(page, artworkId, "activity-submit-dialog-1280")
     await successToast(page, "作品提交成功").waitFor()
     await page.locator(`[data-testid=activity-entry][data-id="${artworkId}"]`).waitFor()
+    expect(await page.locator(`[data-testid=activity-entry][data-id="${artworkId}"]`).getByTestId("aigc-notice").innerText()).toBe("疑似AI生成")
     await page.getByTestId("activity-page").getByRole("button", { name: "已提交作品" }).waitFor()
     // the entry opens as /activity/work-detail with its activity above it
     await page.locator(`[data-testid=activity-entry][data-id="${artworkId}"] a`).click()

@@ -1,6 +1,7 @@
 import type { Activity, ActivityStatus, ActivityStore, ActivityWork } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { Link } from "react-router-dom"
+import { AigcNotice } from "../../components/ui/AigcNotice"
 import { Tag, type TagTone } from "../../components/ui/Tag"
 
 export const STATUS_TONE: Readonly<Record<ActivityStatus, TagTone>> = { upcoming: "bean", ongoing: "success", ended: "gray" }
@@ -39,6 +40,7 @@ export function EntryTile({ work, activityKey }: { work: ActivityWork; activityK
         <img src={artwork.cover} alt={artwork.title ?? "参赛作品"} loading="lazy" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
       </Link>
       {work.award !== null && <Tag tone="hot" className="absolute left-2 top-2 shadow-sm">{work.award}</Tag>}
+      <AigcNotice label={artwork.aigc_label} className="absolute right-2 top-2" />
       <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-linear-to-t from-black/65 to-transparent p-2.5 pt-10 text-xs text-white">
         <span className="flex min-w-0 items-center gap-1.5">
           <img src={artwork.user_avatar} alt="" className="size-5 shrink-0 rounded-full bg-white/30 object-cover" />
