@@ -4,6 +4,7 @@ import { registerAdminDevGrant } from "./adminDevGrant.js"
 import { registerAdminAccess } from "./auditRoutes.js"
 import { registerUserAdmin } from "./userAdminRoutes.js"
 import { registerModerationAdmin } from "../moderation/moderationConsole.js"
+import { registerGenerationAdmin } from "./generationAdminRoutes.js"
 
 /** The operator console's routes (issue 29, @mido/core/admin). Each area registers its own here. */
 export const registerAdmin = (app: Hono, deps: ServerDeps) => {
@@ -12,4 +13,5 @@ export const registerAdmin = (app: Hono, deps: ServerDeps) => {
   registerAdminAccess(app, deps)
   registerUserAdmin(app, deps)
   registerModerationAdmin(app, deps)
+  registerGenerationAdmin(app, deps)
 }

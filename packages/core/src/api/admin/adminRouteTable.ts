@@ -4,6 +4,7 @@ import { dashboardRoutes } from "./dashboardRoutes.js"
 import { userAdminRoutes } from "./userAdminRoutes.js"
 import { reviewRoutes } from "./reviewRoutes.js"
 import { moderationRoutes } from "./moderationRoutes.js"
+import { generationAdminRoutes } from "./generationRoutes.js"
 
 /**
  * The operator console's contract by area (issue 29), apart from the public `Api` so the public app's
@@ -16,7 +17,8 @@ export const AdminApi = {
   users: userAdminRoutes,
   dashboard: dashboardRoutes,
   review: reviewRoutes,
-  moderation: moderationRoutes
+  moderation: moderationRoutes,
+  generation: generationAdminRoutes
 } as const
 
 export type AdminApiArea = keyof typeof AdminApi
