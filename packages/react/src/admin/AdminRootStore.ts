@@ -8,6 +8,8 @@ import { UsersAdminStore } from "./UsersAdminStore.js"
 import { ReportsStore } from "./ReportsStore.js"
 import { ReviewStore } from "./ReviewStore.js"
 import { ModerationWordsStore } from "./ModerationWordsStore.js"
+import { TasksAdminStore } from "./TasksAdminStore.js"
+import { EnginesAdminStore } from "./EnginesAdminStore.js"
 
 /**
  * The operator console's stores (issue 29, docs/adr/0023), a root of their own beside the app's
@@ -24,6 +26,8 @@ export class AdminRootStore {
   readonly review: ReviewStore
   readonly reports: ReportsStore
   readonly moderationWords: ModerationWordsStore
+  readonly tasks: TasksAdminStore
+  readonly engines: EnginesAdminStore
   readonly #stopFollowing: () => void
 
   constructor(readonly root: RootStore) {
@@ -35,6 +39,8 @@ export class AdminRootStore {
     this.review = new ReviewStore(this.calls)
     this.reports = new ReportsStore(this.calls)
     this.moderationWords = new ModerationWordsStore(this.calls)
+    this.tasks = new TasksAdminStore(this.calls, root.toasts)
+    this.engines = new EnginesAdminStore(this.calls)
     this.#stopFollowing = reaction(
       () => root.session.user?.uid,
       () => {
@@ -53,6 +59,8 @@ export class AdminRootStore {
     this.review.reset()
     this.reports.reset()
     this.moderationWords.reset()
+    this.tasks.reset()
+    this.engines.reset()
   }
 
   dispose(): void {

@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm"
-import type { TaskSubmit } from "@mido/core/generation"
 import { tasks } from "../../db/schema/tasks.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { errorFields } from "../../platform/errorFields.js"

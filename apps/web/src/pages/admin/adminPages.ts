@@ -26,6 +26,8 @@ export const ADMIN_PAGES: ReadonlyArray<AdminPage> = [
   page("users", "用户", "operator", async () => (await import("./UsersPage")).UsersPage),
   page("review", "审核", "reviewer", async () => (await import("./ReviewPage")).ReviewPage),
   page("reports", "举报", "reviewer", async () => (await import("./ReportsPage")).ReportsPage),
+  page("tasks", "任务", "operator", async () => (await import("./TasksPage")).TasksPage),
+  page("engines", "引擎", "operator", async () => (await import("./EnginesPage")).EnginesPage),
   page("moderation-words", "审核词库", "operator", async () => (await import("./ModerationWordsPage")).ModerationWordsPage),
   page("audit", "审计日志", "operator", async () => (await import("./AuditLogPage")).AuditLogPage)
 ]
