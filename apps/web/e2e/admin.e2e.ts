@@ -26,10 +26,10 @@ describe("operator console", () => {
 
   it("the operator bans a user (their session ends), adjusts their beans with a reason, and reads 概览 and 审计日志", async () => {
     const operator = await openApp("/list", { width: 1280 })
-    await loginAsAdmin(operator, "operator")
+    const operatorAccount = await loginAsAdmin(operator, "operator")
     await banAndAdjust(operator)
     await dashboardAndAudit(operator)
-    await tasksAndEngines(operator)
+    await tasksAndEngines(operator, operatorAccount.token)
   })
 })
 
@@ -75,8 +75,10 @@ const dashboardAndAudit = async (operator: Page) => {
 }
 
 /** 任务 (a user's drawing in the list, its record) and 引擎 (the demo engine answers), at 1920 then 1280 px. */
-const tasksAndEngines = async (operator: Page) => {
+const tasksAndEngines = async (operator: Page, operatorToken: string) => {
   const painter = await loginByApi()
+  const { uid } = await callApi<{ uid: number }>("/api/v1/user/info", { token: painter.token })
+  await callApi("/api/v1/admin/users/adjust_beans", { token: operatorToken, json: { uid, amount: 100, reason: "测试任务" } })
   const quick = { type: "quick", num: 1, ratio: "3:4", style_group: "default", style_name: "水彩插画", prompt: "后台任务小镇" }
   const task = await callApi<{ id: string }>("/api/v2/task/submit", { token: painter.token, json: quick })
   await operator.getByRole("link", { name: "任务" }).click()
