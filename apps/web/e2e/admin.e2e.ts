@@ -82,7 +82,7 @@ const tasksAndEngines = async (operator: Page, operatorToken: string) => {
   const quick = { type: "quick", num: 1, ratio: "3:4", style_group: "default", style_name: "水彩插画", prompt: "后台任务小镇" }
   const task = await callApi<{ id: string }>("/api/v2/task/submit", { token: painter.token, json: quick })
   await operator.getByRole("link", { name: "任务" }).click()
-  await operator.getByRole("cell", { name: "后台任务小镇" }).click()
+  await operator.getByRole("cell", { name: painter.nickname, exact: true }).click()
   await operator.getByText(task.id).waitFor()
   await operator.getByText("参数").waitFor()
   expect(await horizontalOverflow(operator)).toBe(0)
@@ -95,7 +95,7 @@ const tasksAndEngines = async (operator: Page, operatorToken: string) => {
   expect(await horizontalOverflow(operator)).toBe(0)
   await captureWindow(operator, "admin-engines-1280")
   await operator.getByRole("link", { name: "任务" }).click()
-  await operator.getByRole("cell", { name: "后台任务小镇" }).click()
+  await operator.getByRole("cell", { name: painter.nickname, exact: true }).click()
   await operator.getByText(task.id).waitFor()
   expect(await horizontalOverflow(operator)).toBe(0)
   await captureWindow(operator, "admin-tasks-1280")

@@ -28,7 +28,7 @@ const EngineCard = ({ engine }: { readonly engine: AdminEngineCheck }) => {
         负责：{engine.tasks.length === 0 ? "（未分配任务类型）" : engine.tasks.map((task) => TASK_NAMES[task] ?? task).join("、")} · 排队 {engine.queued} · 生成中 {engine.running}
       </p>
       {engine.problems.map((problem) => <p key={problem.zh} className="mt-2 rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-700">{problem.zh}</p>)}
-      {engine.notes.map((note) => <p key={note.zh} className="mt-2 text-xs text-gray-500">说明：{note.zh}</p>)}
+      {engine.notes.map((note) => <p key={note.zh} className="mt-2 text-xs text-gray-500">{note.zh}</p>)}
       {engine.catalog === null ? null : (
         <div className="mt-2">
           <Names label={mj ? "MJ 版本" : "模型"} names={engine.catalog.checkpoints} />
