@@ -1,9 +1,11 @@
 import { parseMessageContent } from "@mido/core"
-import { and, desc, eq } from "drizzle-orm"
+import { and, desc, eq, isNull } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { userRoles, adminAudit } from "../src/db/schema/admin.js"
 import { artworks } from "../src/db/schema/artworks.js"
 import { postReports } from "../src/db/schema/community.js"
+import { moderationOutcomes } from "../src/db/schema/moderation.js"
+import { dashboardToday } from "../src/features/admin/dashboard.js"
 import { messages } from "../src/db/schema/messages.js"
 import { makeArtwork, makePerson, type Person, withQuery } from "./communityFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
@@ -72,6 +74,14 @@ describe("the works' queue", () => {
     expect((await server.request("POST", APPROVE, { kind: "artwork", id: work.id }, reviewer.token)).code).toBe(409)
     const [audit] = await server.deps.db.select().from(adminAudit).where(and(eq(adminAudit.action, "review.approve"), eq(adminAudit.targetId, String(work.id))))
     expect(audit).toMatchObject({ actorId: reviewer.uid, targetType: "artwork", before: { audit_status: "pending" }, after: { audit_status: "approved" } })
+  })
+
+  it("shows what moderation flagged on the work beside it (moderation_outcomes)", async () => {
+    const work = await pending("可疑作品", "海边日落")
+    await server.deps.db.insert(moderationOutcomes).values({ uid: author.uid, place: "artwork_publish", targetId: String(work.id), content: work.cover, verdict: "review", labels: ["sexy"], checker: "aliyun" })
+    const queue = (await server.request("GET", withQuery(QUEUE, { kind: "artwork", size: 100 }), undefined, reviewer.token)).data as { list: Array<{ id: number; moderation: Array<{ source: string; verdict: string; detail: string }> }> }
+    const item = queue.list.find((entry) => entry.id === work.id)
+    expect(item?.moderation).toEqual([expect.objectContaining({ source: "aliyun", verdict: "review", detail: expect.stringContaining("sexy") })])
   })
 
   it("rejecting needs a reason, keeps the work off the square, and the author's drawer shows the reason", async () => {
@@ -154,6 +164,10 @@ describe("reports (举报)", () => {
     const after = (await server.request("GET", REPORTS, undefined, reviewer.token)).data as ReportPage
     expect(after.list.map((group) => group.target_id)).not.toContain(loud.id)
     expect(after.list.map((group) => group.target_id)).not.toContain(quiet.id)
+    // 概览's 待处理举报 counts the open ones only (resolved reports stay in the table)
+    const stillOpen = await server.deps.db.select().from(postReports).where(isNull(postReports.resolvedAt))
+    const waiting = (await dashboardToday(server.deps.db, new Date())).figures.find((figure) => figure.key === "reports_waiting")
+    expect(waiting?.value).toBe(String(stillOpen.length))
     const [audit] = await server.deps.db.select().from(adminAudit).where(and(eq(adminAudit.action, "report.resolve"), eq(adminAudit.targetId, String(loud.id))))
     expect(audit).toMatchObject({ actorId: reviewer.uid, after: { resolution: "taken_down" } })
   })

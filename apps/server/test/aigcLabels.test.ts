@@ -1,6 +1,7 @@
 import sharp from "sharp"
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { userRoles } from "../src/db/schema/admin.js"
 import { artworks } from "../src/db/schema/artworks.js"
 import { approvePendingArtworks } from "../src/features/artworks/artworkLibrary.js"
 import { aigcXmp, parseAigcRecord, producedRecord, readAigcXmp } from "../src/features/aigc/aigcRecord.js"
@@ -143,5 +144,19 @@ describe("uploads (AL9) and publishing (AL3, AL8) over HTTP", () => {
     const feed = await server.request("GET", `/api/v1/open/artwork/artwork/get_profile_list?size=20&uid=${user.uid}`)
     expect(feed, JSON.stringify(feed)).toMatchObject({ code: 0 })
     expect((feed.data as { list: Array<{ id: number; aigc_label?: number }> }).list.find((card) => card.id === row!.id)).toMatchObject({ aigc_label: 1 })
+  })
+  it("AL3 an operator's 通过 in the review queue stamps the platform's fields too, not only the demo's job", async () => {
+    const user = await newUser()
+    const reviewer = await newUser()
+    await server.deps.db.insert(userRoles).values({ uid: reviewer.uid, role: "reviewer" })
+    const made = await labelledPng(server.deps, await picture(200, 160), labelLookOf(undefined, undefined), "task-9-2", (png) => png)
+    const file = await stored(user.uid, "2.png", made.data, "generated/u")
+    const [row] = await server.deps.db.insert(artworks).values({ userUid: user.uid, type: "sd", cover: file.url, width: 200, height: 160, parameters: { prompt: "a hill", negative_prompt: "", models: [], args: [] }, aigcLabel: 1 }).returning({ id: artworks.id })
+    expect(await server.request("POST", "/api/v1/artwork/audit/submit", { artwork_id: row!.id, title: "山丘" }, user.token)).toMatchObject({ code: 0 })
+    expect(await server.request("POST", "/api/v1/admin/review/approve", { kind: "artwork", id: row!.id }, reviewer.token)).toMatchObject({ code: 0, data: { state: "approved" } })
+
+    const [published] = await server.deps.db.select({ cover: artworks.cover }).from(artworks).where(eq(artworks.id, row!.id))
+    const bytes = (await server.deps.objectStore.read(published!.cover.slice(`${server.deps.config.storageUrl}/uploads/`.length)))!
+    await expectBothLabels(bytes, { ProduceID: "task-9-2", ContentPropagator: "米豆AI", PropagateID: String(row!.id) })
   })
 })

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { loginAsAdmin } from "./support/admin"
 import { baseUrl, openApp } from "./support/browser"
+import { callApi } from "./support/devServer"
 import { captureWindow, horizontalOverflow } from "./support/screenshots"
 import { loginByApi } from "./support/session"
 
@@ -25,9 +26,10 @@ describe("operator console", () => {
 
   it("the operator bans a user (their session ends), adjusts their beans with a reason, and reads 概览 and 审计日志", async () => {
     const operator = await openApp("/list", { width: 1280 })
-    await loginAsAdmin(operator, "operator")
+    const operatorAccount = await loginAsAdmin(operator, "operator")
     await banAndAdjust(operator)
     await dashboardAndAudit(operator)
+    await tasksAndEngines(operator, operatorAccount.token)
   })
 })
 
@@ -70,4 +72,31 @@ const dashboardAndAudit = async (operator: Page) => {
   await operator.getByRole("article", { name: "今日注册" }).waitFor()
   expect(await horizontalOverflow(operator)).toBe(0)
   await captureWindow(operator, "admin-dashboard-1920")
+}
+
+/** 任务 (a user's drawing in the list, its record) and 引擎 (the demo engine answers), at 1920 then 1280 px. */
+const tasksAndEngines = async (operator: Page, operatorToken: string) => {
+  const painter = await loginByApi()
+  const { uid } = await callApi<{ uid: number }>("/api/v1/user/info", { token: painter.token })
+  await callApi("/api/v1/admin/users/adjust_beans", { token: operatorToken, json: { uid, amount: 100, reason: "测试任务" } })
+  const quick = { type: "quick", num: 1, ratio: "3:4", style_group: "default", style_name: "水彩插画", prompt: "后台任务小镇" }
+  const task = await callApi<{ id: string }>("/api/v2/task/submit", { token: painter.token, json: quick })
+  await operator.getByRole("link", { name: "任务" }).click()
+  await operator.getByRole("cell", { name: painter.nickname, exact: true }).click()
+  await operator.getByText(task.id).waitFor()
+  await operator.getByText("参数").waitFor()
+  expect(await horizontalOverflow(operator)).toBe(0)
+  await captureWindow(operator, "admin-tasks-1920")
+  await operator.getByRole("link", { name: "引擎" }).click()
+  await operator.getByText("全部引擎正常").waitFor()
+  expect(await horizontalOverflow(operator)).toBe(0)
+  await captureWindow(operator, "admin-engines-1920")
+  await operator.setViewportSize({ width: 1280, height: 800 })
+  expect(await horizontalOverflow(operator)).toBe(0)
+  await captureWindow(operator, "admin-engines-1280")
+  await operator.getByRole("link", { name: "任务" }).click()
+  await operator.getByRole("cell", { name: painter.nickname, exact: true }).click()
+  await operator.getByText(task.id).waitFor()
+  expect(await horizontalOverflow(operator)).toBe(0)
+  await captureWindow(operator, "admin-tasks-1280")
 }

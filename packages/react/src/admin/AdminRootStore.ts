@@ -9,6 +9,8 @@ import { ReportsStore } from "./ReportsStore.js"
 import { ReviewStore } from "./ReviewStore.js"
 import { ModerationWordsStore } from "./ModerationWordsStore.js"
 import { MoneyStore } from "./MoneyStore.js"
+import { TasksAdminStore } from "./TasksAdminStore.js"
+import { EnginesAdminStore } from "./EnginesAdminStore.js"
 
 /**
  * The operator console's stores (issue 29, docs/adr/0023), a root of their own beside the app's
@@ -26,6 +28,8 @@ export class AdminRootStore {
   readonly reports: ReportsStore
   readonly moderationWords: ModerationWordsStore
   readonly money: MoneyStore
+  readonly tasks: TasksAdminStore
+  readonly engines: EnginesAdminStore
   readonly #stopFollowing: () => void
 
   constructor(readonly root: RootStore) {
@@ -38,6 +42,8 @@ export class AdminRootStore {
     this.reports = new ReportsStore(this.calls)
     this.moderationWords = new ModerationWordsStore(this.calls)
     this.money = new MoneyStore(this.calls)
+    this.tasks = new TasksAdminStore(this.calls, root.toasts)
+    this.engines = new EnginesAdminStore(this.calls)
     this.#stopFollowing = reaction(
       () => root.session.user?.uid,
       () => {
@@ -57,6 +63,8 @@ export class AdminRootStore {
     this.reports.reset()
     this.moderationWords.reset()
     this.money.reset()
+    this.tasks.reset()
+    this.engines.reset()
   }
 
   dispose(): void {

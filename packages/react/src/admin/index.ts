@@ -20,3 +20,6 @@ export type { ReportGroup, ReviewItem, ReviewKind } from "@mido/core/admin"
 export { ModerationWordsStore } from "./ModerationWordsStore.js"
 // the console's roles, for its pages (components import stores, never the core)
 export { ADMIN_ROLE_NAMES, type AdminRole, type AdminUserDetail, type AdminUserRow, type AuditEntry, type Dashboard, type DashboardFigure } from "@mido/core/admin"
+export { TASKS_PAGE_SIZE, type AdminTaskState, type TaskFilter, TasksAdminStore } from "./TasksAdminStore.js"
+export { EnginesAdminStore } from "./EnginesAdminStore.js"
+export type { AdminEngineCheck, AdminEngines, AdminTaskDetail, AdminTaskRow } from "@mido/core/admin"

@@ -5,6 +5,7 @@ import { registerAdminAccess } from "./auditRoutes.js"
 import { registerUserAdmin } from "./userAdminRoutes.js"
 import { registerModerationAdmin } from "../moderation/moderationConsole.js"
 import { registerMoneyAdmin } from "./moneyAdminRoutes.js"
+import { registerGenerationAdmin } from "./generationAdminRoutes.js"
 
 /** The operator console's routes (issue 29, @mido/core/admin). Each area registers its own here. */
 export const registerAdmin = (app: Hono, deps: ServerDeps) => {
@@ -14,4 +15,5 @@ export const registerAdmin = (app: Hono, deps: ServerDeps) => {
   registerUserAdmin(app, deps)
   registerModerationAdmin(app, deps)
   registerMoneyAdmin(app, deps)
+  registerGenerationAdmin(app, deps)
 }

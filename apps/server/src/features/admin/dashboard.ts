@@ -26,7 +26,7 @@ export const DASHBOARD_QUERIES: ReadonlyArray<FigureQuery> = [
   { key: "beans_spent", label: "今日消耗米豆", unit: "count", text: "select coalesce(-sum(action_amount), 0)::bigint as value from bean_ledger where action_amount < 0 and created_at >= :day_start and created_at < :day_end" },
   { key: "beans_refunded", label: "今日退还米豆", unit: "count", text: "select coalesce(sum(action_amount), 0)::bigint as value from bean_ledger where kind = 'gen_refund' and created_at >= :day_start and created_at < :day_end" },
   { key: "tasks", label: "今日任务（按状态）", unit: "count", breakdown: TASK_STATES, text: "select status as label, count(*)::int as value from tasks where created_at >= :day_start and created_at < :day_end group by status order by status" },
-  { key: "reports_waiting", label: "待处理举报", unit: "count", text: "select count(*)::int as value from post_reports" }
+  { key: "reports_waiting", label: "待处理举报", unit: "count", text: "select count(*)::int as value from post_reports where resolved_at is null" }
 ]
 
 /** The statement with today's bounds bound as parameters (never spliced into the text). */

@@ -10,7 +10,7 @@ import { moderateImages, moderateTexts } from "../moderation/textCheck.js"
  * is left to submitForAudit's own refusal.
  */
 export const checkArtworkPublish = async (deps: ServerDeps, uid: number, input: ArtworkAuditSubmit): Promise<void> => {
-  await moderateTexts(deps, uid, [{ place: "artwork_title", text: input.title }])
+  await moderateTexts(deps, uid, [{ place: "artwork_title", text: input.title, targetId: String(input.artwork_id) }])
   const [row] = await deps.db.select({ cover: artworks.cover }).from(artworks)
     .where(and(eq(artworks.id, input.artwork_id), eq(artworks.userUid, uid))).limit(1)
   if (row !== undefined && row.cover !== "") await moderateImages(deps, uid, "artwork_publish", String(input.artwork_id), [row.cover])

@@ -19,6 +19,8 @@ export interface PublicText {
 export interface TextToModerate {
   readonly place: TextPlace
   readonly text: string
+  /** the item it belongs to when it already exists (an artwork's title), for the review queue */
+  readonly targetId?: string
 }
 
 /** Seconds a user is asked to wait when the provider throttles (its limits are per second). */
@@ -53,13 +55,13 @@ export const moderateTexts = async (deps: ServerDeps, uid: number, texts: Readon
       throw badInput(TEXT_REFUSED)
     }
   }
-  for (const { place, text } of present) {
+  for (const { place, text, targetId } of present) {
     const opinion = await deps.moderation.checkText({ uid, place, text }).catch((error: unknown) => {
       if (error instanceof ModerationUnavailable) return unavailable(deps, error, place)
       throw error
     })
     if (opinion.verdict === "pass") continue
-    await recordOutcome(deps.db, { uid, place, content: text, verdict: opinion.verdict, labels: opinion.labels, checker: deps.moderation.label, at: deps.now() })
+    await recordOutcome(deps.db, { uid, place, targetId, content: text, verdict: opinion.verdict, labels: opinion.labels, checker: deps.moderation.label, at: deps.now() })
     if (opinion.verdict === "refuse") throw badInput(TEXT_REFUSED)
   }
 }

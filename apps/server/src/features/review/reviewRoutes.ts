@@ -1,6 +1,7 @@
 import { AdminApi } from "@mido/core/admin"
 import type { Hono } from "hono"
 import type { ServerDeps } from "../../platform/deps.js"
+import { stampPublished } from "../aigc/aigcLabels.js"
 import { implementAdmin } from "../admin/adminAccess.js"
 import { recordAdminAudit } from "../admin/adminAudit.js"
 import { approveItem, type ReviewDecisionResult, rejectItem, takeDownItem } from "./reviewDecisions.js"
@@ -29,8 +30,13 @@ export const registerReview = (app: Hono, deps: ServerDeps) => {
 
   implementAdmin(app, deps, AdminApi.review.queue, async (input) => reviewQueue(db, input.kind, input.page, input.size))
 
-  implementAdmin(app, deps, AdminApi.review.approve, async (input, { uid }) =>
-    decide(uid, "review.approve", (tx, now) => approveItem(tx, input.kind, input.id, now)))
+  // AL3: an approved work's file gets the platform's fields, after the approval commits (as the demo's
+  // automatic approval does through approvePendingArtworks' `published` argument)
+  implementAdmin(app, deps, AdminApi.review.approve, async (input, { uid }) => {
+    const decided = await decide(uid, "review.approve", (tx, now) => approveItem(tx, input.kind, input.id, now))
+    if (decided.kind === "artwork") await stampPublished(deps, [decided.id])
+    return decided
+  })
 
   implementAdmin(app, deps, AdminApi.review.reject, async (input, { uid }) =>
     decide(uid, "review.reject", (tx, now) => rejectItem(tx, input.kind, input.id, input.reason, now)))

@@ -5,6 +5,7 @@ import { userAdminRoutes } from "./userAdminRoutes.js"
 import { reviewRoutes } from "./reviewRoutes.js"
 import { moderationRoutes } from "./moderationRoutes.js"
 import { moneyRoutes } from "./moneyRoutes.js"
+import { generationAdminRoutes } from "./generationRoutes.js"
 
 /**
  * The operator console's contract by area (issue 29), apart from the public `Api` so the public app's
@@ -18,7 +19,8 @@ export const AdminApi = {
   dashboard: dashboardRoutes,
   review: reviewRoutes,
   moderation: moderationRoutes,
-  money: moneyRoutes
+  money: moneyRoutes,
+  generation: generationAdminRoutes
 } as const
 
 export type AdminApiArea = keyof typeof AdminApi
