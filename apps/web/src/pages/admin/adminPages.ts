@@ -23,14 +23,14 @@ const page = (path: string, label: string, role: AdminRole, load: () => Promise<
  */
 export const ADMIN_PAGES: ReadonlyArray<AdminPage> = [
   page("dashboard", "概览", "operator", async () => (await import("./DashboardPage")).DashboardPage),
-  page("users", "用户", "operator", async () => (await import("./UsersPage")).UsersPage),
   page("review", "审核", "reviewer", async () => (await import("./ReviewPage")).ReviewPage),
   page("reports", "举报", "reviewer", async () => (await import("./ReportsPage")).ReportsPage),
-  page("tasks", "任务", "operator", async () => (await import("./TasksPage")).TasksPage),
-  page("engines", "引擎", "operator", async () => (await import("./EnginesPage")).EnginesPage),
-  page("moderation-words", "审核词库", "operator", async () => (await import("./ModerationWordsPage")).ModerationWordsPage),
+  page("users", "用户", "operator", async () => (await import("./UsersPage")).UsersPage),
   page("orders", "订单", "operator", async () => (await import("./OrdersPage")).OrdersPage),
   page("coupons", "优惠券", "operator", async () => (await import("./CouponsPage")).CouponsPage),
   page("catalog", "套餐与配置", "operator", async () => (await import("./CatalogPage")).CatalogPage),
+  page("tasks", "任务", "operator", async () => (await import("./TasksPage")).TasksPage),
+  page("engines", "引擎", "operator", async () => (await import("./EnginesPage")).EnginesPage),
+  page("moderation-words", "审核词库", "operator", async () => (await import("./ModerationWordsPage")).ModerationWordsPage),
   page("audit", "审计日志", "operator", async () => (await import("./AuditLogPage")).AuditLogPage)
 ]
