@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Checks @mido/core and @mido/react as another team gets them (issue 28, ADR 0021), and prints the
 // consumer-view figures (bench/README.md "Package size (consumer view)"):
-//  1. `npm pack` both packages (prepack builds them) into a temp dir: the tarballs hold dist/, README,
-//     LICENSE and package.json only, the packed manifests have no `@mido/source` condition, and the
-//     workspace's manifests come back with it (postpack);
+//  1. pack both packages as `npm pack` does (prepack: build, strip `@mido/source`) from a copy of each
+//     package, never rewriting the workspace's manifest: the tarballs hold dist/, README, LICENSE and
+//     package.json only, and the packed manifests have no `@mido/source` condition;
 //  2. publint --strict and attw (profile esm-only, why: ADR 0021) on each tarball, no problems;
 //  3. test/consumer copied to the temp dir, the tarballs installed there from the registry's view
 //     next to effect@EFFECT_OTHER_MINOR (another 3.x minor than the workspace's), and
@@ -16,11 +16,12 @@
 // The workspace's typescript, vite and esbuild do the work; the consumer installs only the packages.
 // Exits 1 on any failure.   node scripts/check-packages.mjs [--keep]
 import { execFileSync } from "node:child_process"
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { basename, join, resolve } from "node:path"
 import { bundleWithEsbuild, bundleWithVite } from "../bench/lib/consumerBundles.mjs"
+import { withoutSourceCondition } from "./pack-manifest.mjs"
 
 const ROOT = resolve(import.meta.dirname, "..")
 const require = createRequire(import.meta.url)
@@ -76,16 +77,22 @@ const tarballs = {}
 
 await step("pack", () => {
   for (const { name, dir } of PACKAGES) {
-    const [packed] = JSON.parse(run("npm", ["pack", "-w", name, "--pack-destination", work, "--json"]))
+    // What `npm pack` in the package does (prepack: build, then the manifest without `@mido/source`), on a
+    // copy of the package: the workspace's own package.json never changes, so suites running beside this
+    // check (.ci/run runs the Node 24 suites alongside `npm test`) never resolve the core half-packed.
+    const manifest = JSON.parse(readFileSync(join(ROOT, dir, "package.json"), "utf8"))
+    if (!/build-package\.mjs.*pack-manifest\.mjs strip/.test(manifest.scripts?.prepack ?? "")) throw new Error(`${name}'s prepack no longer builds and strips the manifest`)
+    node([join(ROOT, "scripts/build-package.mjs")], join(ROOT, dir))
+    const stage = join(work, `stage-${basename(dir)}`)
+    cpSync(join(ROOT, dir), stage, { recursive: true, filter: (path) => !/\/node_modules(\/|$)|package\.json\.workspace$/.test(path.slice(join(ROOT, dir).length)) })
+    writeFileSync(join(stage, "package.json"), `${JSON.stringify(withoutSourceCondition(manifest), null, 2)}\n`)
+    const [packed] = JSON.parse(run("npm", ["pack", stage, "--ignore-scripts", "--pack-destination", work, "--json"]))
     tarballs[name] = join(work, packed.filename)
     const stray = packed.files.map((file) => file.path).filter((path) => !/^(dist\/.+|README\.md|LICENSE|package\.json)$/.test(path) || /\.test\.|__snapshots__/.test(path))
     if (stray.length > 0) throw new Error(`${name} packs files it must not ship: ${stray.slice(0, 5).join(", ")}`)
     if (!packed.files.some((file) => file.path === "LICENSE")) throw new Error(`${name} packs no LICENSE`)
-    const manifest = run("tar", ["-xzOf", tarballs[name], "package/package.json"])
-    if (manifest.includes("@mido/source")) throw new Error(`${name}'s packed package.json still names @mido/source`)
-    if (!readFileSync(join(ROOT, dir, "package.json"), "utf8").includes("@mido/source") || existsSync(join(ROOT, dir, "package.json.workspace"))) {
-      throw new Error(`${dir}/package.json was not restored after packing (scripts/pack-manifest.mjs restore)`)
-    }
+    const packedManifest = run("tar", ["-xzOf", tarballs[name], "package/package.json"])
+    if (packedManifest.includes("@mido/source")) throw new Error(`${name}'s packed package.json still names @mido/source`)
     figures.push([`${name} tarball`, `${(packed.size / KB).toFixed(1)} KB packed, ${(packed.unpackedSize / KB).toFixed(1)} KB unpacked, ${packed.entryCount} files`])
   }
 })

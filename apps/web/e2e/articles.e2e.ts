@@ -110,6 +110,9 @@ describe("articles: the Markdown editor and the article page (issue 17)", () => 
     await body(page).click()
     await page.keyboard.type("第一段，明天再写。")
     await page.getByText(/草稿已自动保存/).waitFor()
+    // the notice may come from the save of the title alone (typing is slow on a loaded machine): the reload
+    // waits for the save that holds the body
+    await expect.poll(() => page.evaluate(() => Object.values(localStorage).some((value) => value.includes("第一段，明天再写。")))).toBe(true)
     await page.reload()
     await page.getByText("发现未发布的草稿").waitFor()
     await page.getByText("《还没写完的草稿》").waitFor()

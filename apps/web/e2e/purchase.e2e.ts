@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { openApp } from "./support/browser"
 import { balanceOf } from "./support/beans"
 import { callApi } from "./support/devServer"
-import { horizontalOverflow, saveScreenshot, screenshotsWanted } from "./support/screenshots"
+import { horizontalOverflow, saveScreenshot } from "./support/screenshots"
 import { login } from "./support/session"
 
 // Issue 16, part P: the membership / bean purchase dialog against the real server and its sandbox
@@ -65,12 +65,10 @@ const shoot = async (page: Page, name: string) => {
     await page.setViewportSize({ width, height: width === 1920 ? 1080 : 800 })
     // the square behind lays its columns out again for the new width
     await expect.poll(() => horizontalOverflow(page), { timeout: 5_000 }).toBe(0)
-    if (screenshotsWanted()) {
-      await page.evaluate(() => document.fonts.ready)
-      await page.waitForLoadState("networkidle")
-      await page.waitForTimeout(300) // let the dialog's enter transition settle
-      await saveScreenshot(page, `purchase-${name}-${width}`)
-    }
+    await page.evaluate(() => document.fonts.ready)
+    await page.waitForLoadState("networkidle")
+    await page.waitForTimeout(300) // let the dialog's enter transition settle
+    await saveScreenshot(page, `purchase-${name}-${width}`)
   }
   await page.setViewportSize(size)
 }

@@ -26,12 +26,15 @@ export const saveScreenshot = async (
   return path
 }
 
+// The capture helpers wait as they always did (fonts, lazy images, the network, enter transitions) even
+// when no file is written: tests measure the layout right after them (overflow at a new width), and
+// that must be the settled layout whether or not someone looks at the picture.
+
 /**
  * A full-page screenshot into e2e/artifacts/screenshots/<name>.png once fonts and lazy images have
  * loaded (a full-page shot does not scroll, so the page is scrolled through first). Answers the path.
  */
 export const captureFullPage = async (page: Page, name: string): Promise<string> => {
-  if (!screenshotsWanted()) return join(screenshotsDir, `${name}.png`)
   await page.evaluate(() => document.fonts.ready)
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -54,7 +57,6 @@ export const horizontalOverflow = (page: Page): Promise<number> =>
  * backdrop covers the window, not the whole length of the page behind. Answers the path.
  */
 export const captureWindow = async (page: Page, name: string): Promise<string> => {
-  if (!screenshotsWanted()) return join(screenshotsDir, `${name}.png`)
   await page.evaluate(() => document.fonts.ready)
   await page.waitForLoadState("networkidle")
   await page.waitForTimeout(300) // let the dialog's enter transition settle

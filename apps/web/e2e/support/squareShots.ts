@@ -1,13 +1,11 @@
-import { join } from "node:path"
 import type { Page } from "playwright-core"
-import { saveScreenshot, screenshotsDir, screenshotsWanted } from "./screenshots"
+import { saveScreenshot } from "./screenshots"
 
 /**
  * A screenshot of the window as it is (not the full page: the square loads more as it scrolls and
  * keeps only the cards near the window), once fonts and the visible images have painted.
  */
 export const captureWindow = async (page: Page, name: string): Promise<string> => {
-  if (!screenshotsWanted()) return join(screenshotsDir, `${name}.png`)
   await page.evaluate(() => document.fonts.ready)
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLImageElement>("[data-testid=square-card] img")]
