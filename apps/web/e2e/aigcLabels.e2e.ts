@@ -26,7 +26,8 @@ describe("the AIGC notice (AL8, AL9)", () => {
 
     for (const width of [1280, 1920]) {
       const square = await openApp("/list", { width })
-      const card = square.locator("[data-testid=square-card]:visible").first()
+      // a generated work's card (other files publish uploads too, which carry 疑似AI生成 or nothing)
+      const card = square.locator("[data-testid=square-card]:visible").filter({ has: square.getByTestId("aigc-notice").getByText("AI生成", { exact: true }) }).first()
       await expect.poll(() => card.getByTestId("aigc-notice").innerText()).toBe("AI生成")
       expect(await horizontalOverflow(square)).toBe(0)
       await captureFullPage(square, `aigc-square-${width}`)
