@@ -1,9 +1,6 @@
 import type { ObjectStore } from "../adapters/storage/objectStorePort.js"
-import { producedRecord } from "../features/aigc/aigcRecord.js"
-import { labelledJpeg } from "../features/aigc/labelImage.js"
-import { labelLookOf } from "../features/aigc/visibleLabel.js"
 import { objectUrl } from "../features/files/storedFiles.js"
-import { AIGC_PROVIDER_DEFAULT, type ServerConfig } from "../platform/config.js"
+import type { ServerConfig } from "../platform/config.js"
 import { type SeedImage, subjectOfArtwork, SUBJECTS } from "./artworkSeed.js"
 import { type CommunityCovers, handInText, POST_PICTURE } from "./communitySeed.js"
 import { SEED_ACTIVITIES, SEED_ARTICLES, SEED_CIRCLES, SEED_SQUARE_POSTS, SEED_TOPICS } from "./communitySeedData.js"
@@ -84,10 +81,7 @@ export const storeDemoPictures = async (store: ObjectStore, config: ServerConfig
     const [width, height] = DEMO_SIZES[index % DEMO_SIZES.length]!
     const [title, prompt] = subjectOfArtwork(index)
     const style = VARIANT_STYLES[Math.floor(index / SUBJECTS.length) % VARIANT_STYLES.length]
-    // a demo work is as generated as any other: both AIGC labels (AL2, AL5, AL6), in the default look
-    const url = await storeSeedFile(store, config, `drawn-art-${index}.jpg`, async () =>
-      labelledJpeg(await renderSeedPicture(`${title} ${prompt}`, index * 101 + 7, width, height, style), labelLookOf(undefined, undefined),
-        producedRecord(config.aigcProvider ?? AIGC_PROVIDER_DEFAULT, `seed-${index}`)))
+    const url = await storeSeedFile(store, config, `drawn-art-${index}.jpg`, () => renderSeedPicture(`${title} ${prompt}`, index * 101 + 7, width, height, style))
     return { url, width, height, title }
   })
   const jobs = [...new Map(coverJobs().map((job) => [job.key, job])).values()]
