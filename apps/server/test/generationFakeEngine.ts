@@ -18,6 +18,8 @@ export interface FakeEngine {
   readonly calls: Map<string, number>
   /** running calls right now, and the most at once */
   readonly running: { now: number; most: number }
+  /** when the last call of each prompt ended (Date.now()), however it ended */
+  readonly ended: Map<string, number>
 }
 
 const png = (width: number, height: number, seed: number) =>
@@ -35,6 +37,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 export const fakeEngine = (options: { readonly concurrency?: number; readonly label?: string } = {}): FakeEngine => {
   const calls = new Map<string, number>()
   const running = { now: 0, most: 0 }
+  const ended = new Map<string, number>()
   const draw = async (request: TextToImage, run: RunControl): Promise<EngineResult> => {
     const call = (calls.get(request.prompt) ?? 0) + 1
     calls.set(request.prompt, call)
@@ -61,6 +64,7 @@ export const fakeEngine = (options: { readonly concurrency?: number; readonly la
       return partial === null ? { images } : { images, missing: request.count - count, reason: `${request.count - count} 张图片生成失败，已退还相应米豆` }
     } finally {
       running.now--
+      ended.set(request.prompt, Date.now())
     }
   }
   const engine: ImageEngine = {
@@ -72,5 +76,5 @@ export const fakeEngine = (options: { readonly concurrency?: number; readonly la
     catalog: async () => ({ checkpoints: ["fake-ckpt"], loras: [], samplers: ["Euler a"], schedulers: ["Automatic"], upscalers: [] }),
     health: async () => ({ ok: true })
   }
-  return { engine, calls, running, registry: { forTask: () => engine, all: [engine], concurrency: () => options.concurrency ?? 4 } }
+  return { engine, calls, running, ended, registry: { forTask: () => engine, all: [engine], concurrency: () => options.concurrency ?? 4 } }
 }

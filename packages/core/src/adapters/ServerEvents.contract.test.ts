@@ -80,8 +80,10 @@ const adapters = [
 const collect = (events: ServerEventsShape, url: string) =>
   Effect.runPromise(Stream.runCollect(events.open({ url, query: { id: "t1", empty: undefined }, headers: { Authorization: "Bearer tok" } })).pipe(Effect.map(Chunk.toArray), Effect.exit))
 
-const eventually = async (check: () => boolean) => {
-  for (let tries = 0; tries < 100 && !check(); tries++) await new Promise((resolve) => setTimeout(resolve, 10))
+// a deadline, not a count of 10-ms sleeps: on a loaded CI machine each sleep can take far longer
+const eventually = async (check: () => boolean, withinMs = 10_000) => {
+  const deadline = Date.now() + withinMs
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10))
   return check()
 }
 
