@@ -109,8 +109,11 @@ describe("wake-ups across processes", async () => {
     expect(((await liked.json()) as { code: number }).code).toBe(0)
     // the other process keeps the shared page (ADR 0027): the member's answer is built on it
     expect(await memberCards(other, author.uid, member.token)).toEqual([[withdrawn.id, false], [kept.id, true]])
+    // a row written behind the app's back stays out of the member's page: it is the shared one
+    const unseen = await makeArtwork(api.deps.db, author.uid)
+    expect(await memberCards(other, author.uid, member.token)).toEqual([[withdrawn.id, false], [kept.id, true]])
     await withdraw(api, author.token, withdrawn.id)
-    await eventually(() => memberCards(other, author.uid, member.token), [[kept.id, true]])
+    await eventually(() => memberCards(other, author.uid, member.token), [[unseen.id, false], [kept.id, true]])
   })
 
   it(postgresUrl ? "a post published through one process shows on a member's community page in the other at once" : "PGlite: a published post shows on a member's shared community page at once", async () => {
