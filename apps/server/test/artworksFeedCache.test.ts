@@ -111,7 +111,7 @@ describe("a logged-in viewer's flags are never shared", () => {
     expect((await page({ uid: author.uid }))[0]).toMatchObject({ is_like: false })
   })
 
-  it("a request with any Authorization header, even a dead token, is answered private and not kept", async () => {
+  it("a request with any Authorization header, even a dead token, is answered private without an ETag (a dead token gets the visitor's page)", async () => {
     const response = await get({ size: 3 }, { authorization: "Bearer not-a-live-token-0123456789" })
     expect(response.headers.get("cache-control")).toBe("private, no-store")
     expect(response.headers.get("vary")).toBe("Authorization")
