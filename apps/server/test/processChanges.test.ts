@@ -11,10 +11,12 @@ import { eventually } from "./eventually.js"
  * Issue 27, "feed cache and task streams": a change committed in one process clears the other
  * processes' feed cache and wakes their task streams (LISTEN/NOTIFY, ADR 0019). On PostgreSQL two
  * servers, each with its own pool and listening connection, share one database; on PGlite (one
- * process only) the server keeps the in-process path, with no listener to start or stop.
+ * process only) the server keeps the in-process path, with no listener to start or stop. Issue 30:
+ * a member's pages are built on the same shared answers, so the same wake-ups clear them.
  */
 const postgresUrl = process.env.MIDO_TEST_DATABASE_URL || undefined
 const FEED = "/api/v1/open/artwork/artwork/get_profile_list"
+const POSTS = "/api/v1/open/community/post/list"
 // nothing expires by itself during the test: what changes, an invalidation changed
 const TTL_MS = 120_000
 
@@ -53,6 +55,29 @@ const visitorIds = async (server: RunningServer, uid: number) => {
 }
 
 
+const memberCards = async (server: RunningServer, uid: number, token: string) => {
+  const response = await fetch(`${server.url}${withQuery(FEED, { uid })}`, { headers: { source: "PC", authorization: `Bearer ${token}` } })
+  const answer = (await response.json()) as { code: number; data: { list: Array<{ id: number; is_like: boolean }> } }
+  expect(answer.code).toBe(0)
+  return answer.data.list.map((card) => [card.id, card.is_like])
+}
+
+const memberPostIds = async (server: RunningServer, token: string) => {
+  const response = await fetch(`${server.url}${withQuery(POSTS, { feed: "new", size: 50 })}`, { headers: { source: "PC", authorization: `Bearer ${token}` } })
+  const answer = (await response.json()) as { code: number; data: { list: Array<{ id: number }> } }
+  expect(answer.code).toBe(0)
+  return answer.data.list.map((post) => post.id)
+}
+
+const withdraw = async (server: RunningServer, token: string, id: number) => {
+  const answer = await fetch(`${server.url}/api/v1/user/profile/artwork/delete`, {
+    method: "POST",
+    headers: { source: "PC", "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ id })
+  })
+  expect(((await answer.json()) as { code: number }).code).toBe(0)
+}
+
 describe("wake-ups across processes", async () => {
   const [api, other] = await twoProcesses()
 
@@ -69,6 +94,40 @@ describe("wake-ups across processes", async () => {
     })
     expect(((await answer.json()) as { code: number }).code).toBe(0)
     await eventually(() => visitorIds(other, author.uid), [kept.id])
+  })
+
+  it(postgresUrl ? "a work withdrawn through one process leaves a member's page in the other at once, their hearts still theirs" : "PGlite: a withdrawn work leaves a member's shared page at once", async () => {
+    const author = await makeUser(api.deps.db, "跨进程会员画师")
+    const member = await makeUser(api.deps.db, "跨进程会员")
+    const kept = await makeArtwork(api.deps.db, author.uid, { createdAt: new Date(Date.now() - 60_000) })
+    const withdrawn = await makeArtwork(api.deps.db, author.uid)
+    const liked = await fetch(`${api.url}/api/v1/user/like`, {
+      method: "POST",
+      headers: { source: "PC", "content-type": "application/json", authorization: `Bearer ${member.token}` },
+      body: JSON.stringify({ target_id: kept.id, target_type: "artwork", action: "like" })
+    })
+    expect(((await liked.json()) as { code: number }).code).toBe(0)
+    // the other process keeps the shared page (ADR 0027): the member's answer is built on it
+    expect(await memberCards(other, author.uid, member.token)).toEqual([[withdrawn.id, false], [kept.id, true]])
+    // a row written behind the app's back stays out of the member's page: it is the shared one
+    const unseen = await makeArtwork(api.deps.db, author.uid)
+    expect(await memberCards(other, author.uid, member.token)).toEqual([[withdrawn.id, false], [kept.id, true]])
+    await withdraw(api, author.token, withdrawn.id)
+    await eventually(() => memberCards(other, author.uid, member.token), [[unseen.id, false], [kept.id, true]])
+  })
+
+  it(postgresUrl ? "a post published through one process shows on a member's community page in the other at once" : "PGlite: a published post shows on a member's shared community page at once", async () => {
+    const writer = await makeUser(api.deps.db, "跨进程发帖人")
+    const member = await makeUser(api.deps.db, "跨进程读者")
+    const before = await memberPostIds(other, member.token)
+    const published = await fetch(`${api.url}/api/v1/community/post/publish`, {
+      method: "POST",
+      headers: { source: "PC", "content-type": "application/json", authorization: `Bearer ${writer.token}` },
+      body: JSON.stringify({ content: "另一个进程里发布的帖子", images: [], topics: [] })
+    })
+    const answer = (await published.json()) as { code: number; data: { id: number } }
+    expect(answer.code).toBe(0)
+    await eventually(() => memberPostIds(other, member.token), [answer.data.id, ...before])
   })
 
   it(postgresUrl ? "a task change notified in one process wakes the task's streams in the other at once" : "PGlite: a task change wakes the one process's streams at once", async () => {

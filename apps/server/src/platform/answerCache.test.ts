@@ -27,6 +27,21 @@ const held = (body: string) => {
 }
 
 describe("makeAnswerCache", () => {
+  it("keeps a fill's data beside its text, the same value for every reader (ADR 0027: members build on it)", async () => {
+    const cache = makeAnswerCache({ ttlMs: 5_000, now: clock().now })
+    const data = { list: [{ id: 1, is_like: false }] }
+    let calls = 0
+    const fill = async () => ({ body: `page#${++calls}`, data })
+    const first = await cache.answer("k", fill)
+    const again = await cache.answer("k", fill)
+    expect(first).toMatchObject({ body: "page#1", etag: etagOf("page#1") })
+    expect(again.data).toBe(data)
+    expect(calls).toBe(1)
+    // text-only fills keep no data; with the cache off the data is handed through each time
+    expect((await cache.answer("text", async () => "only text")).data).toBeUndefined()
+    expect((await makeAnswerCache({ ttlMs: 0 }).answer("k", fill)).data).toBe(data)
+  })
+
   it("keeps an answer for ttlMs from the start of its fill, then reads again (stats lag at most the ttl)", async () => {
     const time = clock()
     const cache = makeAnswerCache({ ttlMs: 5_000, now: time.now })

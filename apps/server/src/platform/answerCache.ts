@@ -12,17 +12,26 @@ import { createHash } from "node:crypto"
  * expires). A fill that began before an invalidation is answered but not kept: it may have read the
  * rows the invalidating write changed. A failed fill (a refusal, an error) is never kept. At most
  * `maxEntries` answers are kept; the oldest go first.
+ *
+ * A fill may also hand over the answer's data as a value (issue 30, ADR 0027): a logged-in member's
+ * answer is built from it with their own flags added, so the page's rows are read once for visitors
+ * and members alike. That value is shared by every reader: nobody may change it.
  */
 export interface CachedAnswer {
   /** The whole envelope as JSON text. */
   readonly body: string
   /** A strong validator of exactly these bytes: the same body gives the same tag in every process. */
   readonly etag: string
+  /** The answer's data as the fill gave it (frozen in spirit: shared by every reader), when it gave one. */
+  readonly data?: unknown
 }
+
+/** What a fill builds: the JSON text alone, or the text with the data it encodes. */
+export type Filled = string | { readonly body: string; readonly data: unknown }
 
 export interface AnswerCache {
   /** The kept answer of `key`, or the one `fill` builds now (shared by every caller until it settles). */
-  readonly answer: (key: string, fill: () => Promise<string>) => Promise<CachedAnswer>
+  readonly answer: (key: string, fill: () => Promise<Filled>) => Promise<CachedAnswer>
   /** Forgets every answer and every fill in flight. */
   readonly invalidate: () => void
   /** How many answers are kept now (tests and the bench read it). */
@@ -41,6 +50,9 @@ export interface AnswerCacheOptions {
 export const DEFAULT_MAX_ENTRIES = 500
 
 export const etagOf = (body: string): string => `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`
+
+const answerOf = (filled: Filled): CachedAnswer =>
+  typeof filled === "string" ? { body: filled, etag: etagOf(filled) } : { body: filled.body, etag: etagOf(filled.body), data: filled.data }
 
 interface Kept extends CachedAnswer {
   readonly expiresAt: number
@@ -62,12 +74,12 @@ export const makeAnswerCache = ({ ttlMs, maxEntries = DEFAULT_MAX_ENTRIES, now =
     kept.set(key, { ...answer, expiresAt })
   }
 
-  const fillOnce = (key: string, fill: () => Promise<string>): Promise<CachedAnswer> => {
+  const fillOnce = (key: string, fill: () => Promise<Filled>): Promise<CachedAnswer> => {
     const startedIn = generation
     const started = now()
     const pending = fill().then(
-      (body) => {
-        const answer = { body, etag: etagOf(body) }
+      (filled) => {
+        const answer = answerOf(filled)
         if (generation === startedIn) {
           filling.delete(key)
           // the entry's age counts from when its rows were read, not from when the read ended
@@ -87,10 +99,7 @@ export const makeAnswerCache = ({ ttlMs, maxEntries = DEFAULT_MAX_ENTRIES, now =
   return {
     ttlMs,
     answer: async (key, fill) => {
-      if (ttlMs === 0) {
-        const body = await fill()
-        return { body, etag: etagOf(body) }
-      }
+      if (ttlMs === 0) return answerOf(await fill())
       const hit = kept.get(key)
       if (hit !== undefined && hit.expiresAt > now()) return hit
       return filling.get(key) ?? fillOnce(key, fill)

@@ -47,9 +47,10 @@ export interface ServeOptions<R extends AnyRoute = AnyRoute> {
   /**
    * Anonymous answers come from this process's shared cache (platform/sharedAnswer.ts: ETag,
    * Cache-Control, 304); a request with an Authorization header is answered fresh and `no-store`.
-   * Refusals and errors are never kept.
+   * Refusals and errors are never kept. With `forViewer`, a member's answer is the kept one's data
+   * with their own part added (ADR 0027), still `no-store`.
    */
-  readonly shared?: SharedAnswers<RouteInput<R>>
+  readonly shared?: SharedAnswers<RouteInput<R>, RouteData<R>>
 }
 
 /**
@@ -102,10 +103,20 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
       }
       const context: RequestContext = { deps, uid, ip: clientIp(hono, deps.config.trustProxy), hono }
       if (options.shared !== undefined) {
-        if (isAnonymous(hono)) {
-          return await sharedAnswer(hono, options.shared, decoded.right, async () => JSON.stringify(ok(encode(await handler(decoded.right, context)))))
+        const shared = options.shared
+        // the visitor's answer, as text and as data (a member's starts from it); its rows are read as nobody's
+        const fillShared = async () => {
+          const data = await handler(decoded.right, { ...context, uid: undefined })
+          return { body: JSON.stringify(ok(encode(data))), data }
         }
+        if (isAnonymous(hono)) return await sharedAnswer(hono, shared, decoded.right, fillShared)
         markPrivate(hono)
+        if (shared.forViewer !== undefined && shared.cache.ttlMs > 0 && (shared.sharesWithViewer?.(decoded.right) ?? true)) {
+          const kept = await shared.cache.answer(shared.key(decoded.right), fillShared)
+          if (uid === undefined) return hono.body(kept.body, 200, { "Content-Type": "application/json" })
+          const mine = kept.data === undefined ? undefined : await shared.forViewer(kept.data as RouteData<R>, decoded.right, uid)
+          if (mine !== undefined) return hono.json(ok(encode(mine)))
+        }
       }
       const data = await handler(decoded.right, context)
       return hono.json(ok(encode(data)))

@@ -1,5 +1,5 @@
 import type { Context } from "hono"
-import { type AnswerCache, matchesEtag } from "./answerCache.js"
+import { type AnswerCache, type Filled, matchesEtag } from "./answerCache.js"
 
 /**
  * The HTTP side of a route whose anonymous answers are shared (platform/answerCache.ts): the
@@ -10,11 +10,21 @@ import { type AnswerCache, matchesEtag } from "./answerCache.js"
  *   again every time, and If-None-Match then costs no body), `Vary: Authorization`;
  * - with an Authorization header: the viewer's own flags (liked, …) are in the answer: never kept
  *   here, `Cache-Control: private, no-store` (R17) and the same Vary, so no shared cache mixes the two.
+ *   With `forViewer` (issue 30, ADR 0027) a member's answer is the shared one's data with their own
+ *   part added by one look-up, built per request and never kept; a dead token gets the visitor's.
  */
-export interface SharedAnswers<Input> {
+export interface SharedAnswers<Input, Data = unknown> {
   readonly cache: AnswerCache
   /** One text per distinct answer: the decoded input's fields that change it, in a fixed order. */
   readonly key: (input: Input) => string
+  /**
+   * A member's answer from the visitor's (`shared`, never to be changed: every reader holds it) and
+   * their own part, read now; undefined when this input's answer is not the visitor's plus flags for
+   * this member (then the handler answers fresh, as without a cache).
+   */
+  readonly forViewer?: (shared: Data, input: Input, viewer: number) => Promise<Data | undefined>
+  /** Whether a member's answer to this input may start from the visitor's at all (default: always). */
+  readonly sharesWithViewer?: (input: Input) => boolean
 }
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store"
@@ -31,7 +41,7 @@ export const markPrivate = (hono: Context) => {
 }
 
 /** Answers from the cache (or fills it with `fill`, the envelope's JSON text), 304 on a matching If-None-Match. */
-export const sharedAnswer = async <Input>(hono: Context, shared: SharedAnswers<Input>, input: Input, fill: () => Promise<string>): Promise<Response> => {
+export const sharedAnswer = async <Input, Data>(hono: Context, shared: SharedAnswers<Input, Data>, input: Input, fill: () => Promise<Filled>): Promise<Response> => {
   const answer = await shared.cache.answer(shared.key(input), fill)
   const headers = {
     "Content-Type": "application/json",

@@ -7,6 +7,7 @@ import { artworkInfo } from "./artworkInfo.js"
 import { deleteArtworks, libraryList, libraryTypes, submitForAudit, withdrawArtwork } from "./artworkLibrary.js"
 import { saveUploadedArtwork } from "./artworkUpload.js"
 import { feedCacheKey, feedPage } from "./feed.js"
+import { memberFeedPage } from "./feedViewer.js"
 import { mayView } from "../users/profileSettings.js"
 import { reactedArtworks } from "./reactions.js"
 import { addSdModel, mySdModels, sdModelInfo } from "./sdModels.js"
@@ -28,7 +29,8 @@ export const registerArtworks = (app: Hono, deps: ServerDeps) => {
   const { db } = deps
 
   // The hot path (R39): cards built by cardAt from typed rows are already wire form (see ServeOptions);
-  // a visitor's pages are shared by every visitor for a few seconds (deps.feedCache, docs/deploy.md)
+  // a visitor's pages are shared by every visitor for a few seconds (deps.feedCache, docs/deploy.md),
+  // and are the shared part of a member's (feedViewer.ts)
   implement(
     app,
     deps,
@@ -37,11 +39,16 @@ export const registerArtworks = (app: Hono, deps: ServerDeps) => {
       feedPage(db, { viewer: uid, uid: input.uid, type: input.type, categoryId: input.category_id, sort: input.sort, cursor: input.cursor, size: input.size }),
     {
       output: "identity",
-      shared: { cache: deps.feedCache, key: (input) => feedCacheKey({ uid: input.uid, type: input.type, categoryId: input.category_id, sort: input.sort, cursor: input.cursor, size: input.size }) }
+      shared: {
+        cache: deps.feedCache,
+        key: (input) => feedCacheKey({ uid: input.uid, type: input.type, categoryId: input.category_id, sort: input.sort, cursor: input.cursor, size: input.size }),
+        // a member's page is the visitor's with their own hearts (ADR 0027): one look-up, not the page's read
+        forViewer: (shared, _input, viewer) => memberFeedPage(db, shared, viewer)
+      }
     }
   )
 
-  implement(app, deps, Api.artwork.info, async ({ id }, { uid }) => artworkInfo(db, id, uid))
+  implement(app, deps, Api.artwork.info, async ({ id }, { uid }) => artworkInfo(db, id, uid, deps.feedCache))
 
   implementAuthed(app, deps, Api.artwork.deleteProfileArtwork, async ({ id }, { uid }) => withdrawArtwork(db, deps.feedCache, uid, id))
 

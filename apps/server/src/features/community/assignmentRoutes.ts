@@ -61,6 +61,8 @@ export const registerAssignments = (app: Hono, deps: ServerDeps) => {
       if (isUniqueViolation(error)) throw conflict(ONCE)
       throw error
     })
+    // a hand-in is a post of its circle: the shared community pages (ADR 0027) list it from now on
+    deps.feedCache.invalidate()
     return loadPost(db, id, uid, now)
   })
 }

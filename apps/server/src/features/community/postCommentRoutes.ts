@@ -25,15 +25,20 @@ export const registerPostComments = (app: Hono, deps: ServerDeps) => {
   implementAuthed(app, deps, Api.community.postCommentDelete, async (input, { uid }) =>
     db.transaction((tx) => deleteComment(tx, uid, input.id)))
 
-  implementAuthed(app, deps, Api.community.postDelete, async (input, { uid }) => db.transaction(async (tx) => {
-    const post = await findPost(tx, input.id)
-    if (post.uid !== uid) throw forbidden("只能删除自己的帖子")
-    await tx.delete(posts).where(eq(posts.id, post.id))
-    if (post.circleId !== null) {
-      await tx.update(circles).set({ postCount: sql`greatest(${circles.postCount} - 1, 0)` }).where(eq(circles.id, post.circleId))
-    }
-    return { success: true }
-  }))
+  implementAuthed(app, deps, Api.community.postDelete, async (input, { uid }) => {
+    const answer = await db.transaction(async (tx) => {
+      const post = await findPost(tx, input.id)
+      if (post.uid !== uid) throw forbidden("只能删除自己的帖子")
+      await tx.delete(posts).where(eq(posts.id, post.id))
+      if (post.circleId !== null) {
+        await tx.update(circles).set({ postCount: sql`greatest(${circles.postCount} - 1, 0)` }).where(eq(circles.id, post.circleId))
+      }
+      return { success: true }
+    })
+    // committed: the shared community pages (ADR 0027) drop it in every process
+    deps.feedCache.invalidate()
+    return answer
+  })
 
   implementAuthed(app, deps, Api.community.postCollect, async (input, { uid }) => db.transaction(async (tx) => {
     await findPost(tx, input.id)

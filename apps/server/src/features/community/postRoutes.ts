@@ -7,6 +7,7 @@ import { requireUser } from "../users/requireUser.js"
 import { findCircle } from "./communityCircles.js"
 import { loadPost, postColumns, publishPost, toPosts } from "./communityPosts.js"
 import { decodePostCursor, encodePostCursor } from "./communityText.js"
+import { memberPostPage, postFeedCacheKey } from "./postFeedViewer.js"
 import { shownPost } from "./communityViews.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
@@ -45,6 +46,15 @@ export const registerPosts = (app: Hono, deps: ServerDeps) => {
       ? encodePostCursor(sort === "new" ? { sort: "new", id: last.id } : { sort: "hot", likes: last.likeCount, id: last.id })
       : undefined
     return { list: await toPosts(db, page, uid, deps.now()), ...(next !== undefined ? { next_cursor: next } : {}) }
+  }, {
+    // a page is the same for everyone but the flags (ADR 0027): shared by visitors, and by members with
+    // their own likes and collects read per page; the 关注 tab is the member's own list, never shared
+    shared: {
+      cache: deps.feedCache,
+      key: postFeedCacheKey,
+      sharesWithViewer: (input) => input.feed !== "follow",
+      forViewer: (shared, _input, viewer) => memberPostPage(db, shared, viewer)
+    }
   })
 
   implement(app, deps, Api.community.postDetail, async (input, { uid }) => loadPost(db, input.id, uid, deps.now()))
@@ -57,6 +67,8 @@ export const registerPosts = (app: Hono, deps: ServerDeps) => {
     const { id, reward } = await db.transaction((tx) => publishPost(tx, {
       uid, circleId: input.circle_id, assignmentId: undefined, body: input, topics: input.topics, objectBase: objectBaseUrl(deps.config), ledgerKey: deps.ledgerKey, now
     }))
+    // the shared community pages list it from now on (in every process)
+    deps.feedCache.invalidate()
     return { ...(await loadPost(db, id, uid, now)), reward }
   })
 

@@ -22,7 +22,7 @@ export interface ReviewDecisionResult {
   /** For the audit row: the fields the decision changed, before and after. */
   readonly before: Record<string, unknown>
   readonly after: Record<string, unknown>
-  /** The square's cached pages must go once the transaction commits (works only). */
+  /** The shared feed pages must go once the transaction commits: a work moved, or a post was taken down (ADR 0027). */
   readonly feedChanged: boolean
 }
 
@@ -127,5 +127,5 @@ export const takeDownItem = async (tx: Db, kind: ReviewedKind, id: number, reaso
     await tx.update(articles).set(hidden).where(eq(articles.id, id))
   }
   await sendTakenDown(tx, row.uid, { kind, id, title: kind === "article" ? row.title : excerpt(row.title), ...(row.postId !== undefined ? { postId: row.postId } : {}) }, reason, now)
-  return { kind, id, state: "taken_down", authorUid: row.uid, before: { taken_down_at: null }, after: { taken_down_at: now.toISOString(), takedown_reason: reason }, feedChanged: false }
+  return { kind, id, state: "taken_down", authorUid: row.uid, before: { taken_down_at: null }, after: { taken_down_at: now.toISOString(), takedown_reason: reason }, feedChanged: kind === "post" }
 }

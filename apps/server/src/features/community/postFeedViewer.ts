@@ -1,0 +1,51 @@
+import type { Post } from "@mido/core"
+import type { Db } from "../../db/database.js"
+import { type NamedStatement, runNamed } from "../../db/namedStatement.js"
+
+/**
+ * A member's page of the community feed (issue 30, ADR 0027): the visitor's page, shared from the
+ * feed cache (posts, authors, circles, counters), with what a post carries per viewer — is_like,
+ * is_collected (one statement over both tables' primary keys (post_id, uid)) and is_owner (the post's
+ * author, no read). The member's own like or collect shows in their very next page.
+ */
+
+// both tables in one round trip; the page's ids as one array literal, so one prepared text serves every size
+const reactedAmongStatement: NamedStatement = {
+  name: "mido_post_feed_viewer_reactions",
+  text: `select post_id as id, 'l' as kind from post_likes where uid = $1::bigint and post_id = any($2::text::bigint[])
+    union all select post_id as id, 'c' as kind from post_collects where uid = $1::bigint and post_id = any($2::text::bigint[])`,
+  types: ["bigint", "text"]
+}
+
+export interface PostReactions {
+  readonly liked: ReadonlySet<number>
+  readonly collected: ReadonlySet<number>
+}
+
+/** Which of `ids` the viewer liked and which they collected (one indexed look-up; none asked, none read). */
+export const reactedAmong = async (db: Db, viewer: number, ids: ReadonlyArray<number>): Promise<PostReactions> => {
+  const liked = new Set<number>()
+  const collected = new Set<number>()
+  if (ids.length === 0) return { liked, collected }
+  for (const row of await runNamed(db, reactedAmongStatement, [viewer, `{${ids.join(",")}}`])) {
+    ;(row.kind === "l" ? liked : collected).add(Number(row.id))
+  }
+  return { liked, collected }
+}
+
+/** The shared posts with this viewer's flags: a post with none of them is the shared object itself. */
+export const withViewerFlags = (list: ReadonlyArray<Post>, viewer: number, reactions: PostReactions): Array<Post> =>
+  list.map((post) => {
+    const is_like = reactions.liked.has(post.id)
+    const is_collected = reactions.collected.has(post.id)
+    const is_owner = post.author.uid === viewer
+    return is_like || is_collected || is_owner ? { ...post, is_like, is_collected, is_owner } : post
+  })
+
+/** A member's page from the visitor's one: one look-up, the rest shared. */
+export const memberPostPage = async <Page extends { readonly list: ReadonlyArray<Post> }>(db: Db, shared: Page, viewer: number): Promise<Page> =>
+  ({ ...shared, list: withViewerFlags(shared.list, viewer, await reactedAmong(db, viewer, shared.list.map((post) => post.id))) })
+
+/** The feed cache's key of a community page: every input that changes the shared answer, in a fixed order. */
+export const postFeedCacheKey = (input: { readonly circle_id?: number | undefined; readonly topic?: string | undefined; readonly sort: string; readonly feed?: string | undefined; readonly cursor?: string | undefined; readonly size: number }) =>
+  `posts|${JSON.stringify([input.circle_id ?? null, input.topic ?? null, input.feed ?? null, input.sort, input.size, input.cursor ?? null])}`
