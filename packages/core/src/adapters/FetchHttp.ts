@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect"
-import { createFetch, FetchError, type FetchResponse } from "ofetch"
+import type { $Fetch, FetchResponse } from "ofetch"
 import { type BinaryResponse, type FormField, Http, HttpFailure, type HttpBody, type HttpRequest, type HttpResponse, type QueryValue } from "../ports/Http.js"
 import { parseBody } from "./responseBody.js"
 import { xhrUpload } from "./xhrUpload.js"
@@ -80,10 +80,19 @@ const answerOf = async <A>(attempt: Promise<FetchResponse<A>>): Promise<FetchRes
   try {
     return await attempt
   } catch (error) {
-    if (error instanceof FetchError && error.response !== undefined) return error.response as FetchResponse<A>
+    const response = error instanceof Error && error.name === "FetchError" ? (error as { response?: FetchResponse<A> }).response : undefined
+    if (response !== undefined) return response
     throw error
   }
 }
+
+/**
+ * ofetch (with ufo and destr, 4 KB gzip) arrives as a chunk of its own, asked for when the adapter is
+ * made, out of the entry a page loads first (ADR 0029): by the first call it is there or on its way, and
+ * a call waits for it. Made once per adapter.
+ */
+const loadOfetch = (fetchOf: typeof globalThis.fetch): Promise<$Fetch> =>
+  import("ofetch").then(({ createFetch }) => createFetch({ fetch: (input, init) => fetchOf(input, init) }))
 
 /**
  * The live Http port on ofetch (browsers, Node 20+): a GET is asked once more after a gateway error
@@ -93,7 +102,9 @@ const answerOf = async <A>(attempt: Promise<FetchResponse<A>>): Promise<FetchRes
  */
 export const makeFetchHttp = (options: FetchHttpOptions = {}) => {
   const baseURL = options.baseUrl ?? "/"
-  const $fetch = createFetch({ fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init) })
+  const ofetch = loadOfetch((input, init) => (options.fetch ?? globalThis.fetch)(input, init))
+  // an unanswered load is the first call's failure, not an unhandled rejection
+  ofetch.catch(() => undefined)
   const retryDelay = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS
   const retryStatusCodes = [...RETRY_STATUS_CODES]
 
@@ -122,7 +133,7 @@ export const makeFetchHttp = (options: FetchHttpOptions = {}) => {
         if (req.onUploadProgress !== undefined && typeof XMLHttpRequest !== "undefined") return await uploadWithProgress(req, signal)
         const headers = new Headers(req.headers)
         if (req.body?.kind === "json") headers.set("content-type", "application/json")
-        const response = await answerOf<unknown>($fetch.raw(req.url, {
+        const response = await answerOf<unknown>((await ofetch).raw(req.url, {
           baseURL,
           method: req.method,
           query: presentQuery(req.query),
@@ -148,7 +159,7 @@ export const makeFetchHttp = (options: FetchHttpOptions = {}) => {
   const download = (url: string) =>
     Effect.tryPromise({
       try: async (signal): Promise<BinaryResponse> => {
-        const response = await answerOf($fetch.raw(url, {
+        const response = await answerOf((await ofetch).raw(url, {
           baseURL,
           method: "GET",
           mode: "cors",
