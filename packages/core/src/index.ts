@@ -152,8 +152,7 @@ export {
 export { safeReturn } from "./domain/navigation/safeReturn.js"
 export { InvitedPath, inviteCodeOf } from "./domain/navigation/inviteQuery.js"
 export { readTokenQuery, type TokenQuery, TokenParam, TokenShape, withoutTokenQuery } from "./domain/navigation/tokenQuery.js"
-export { AnalyticsUserIdPrefix, analyticsUserId } from "./domain/navigation/analyticsUserId.js"
-export { sha256, sha256Hex } from "./domain/crypto/sha256.js"
+// NV10 (sha256) and NV11 (analyticsUserId) are in @mido/core/analytics (ADR 0029)
 export { HELP_CONTACT_ANCHOR, HELP_LINKS, HELP_PATH_PREFIX, helpContactHref, type HelpLink, helpLink, helpLinkAt, type HelpPageKey, helpPageKeys } from "./domain/help/helpLinks.js"
 
 // domain: same-style and infotext (SD, IT)
