@@ -2,7 +2,6 @@ import { Effect, Layer } from "effect"
 import type { $Fetch, FetchResponse } from "ofetch"
 import { type BinaryResponse, type FormField, Http, HttpFailure, type HttpBody, type HttpRequest, type HttpResponse, type QueryValue } from "../ports/Http.js"
 import { parseBody } from "./responseBody.js"
-import { xhrUpload } from "./xhrUpload.js"
 
 /** What an interceptor sees before each attempt: it may set or read headers (a trace id, a signature). */
 export interface HttpRequestInfo {
@@ -122,6 +121,8 @@ export const makeFetchHttp = (options: FetchHttpOptions = {}) => {
     const query = presentQuery(req.query)
     const path = /^https?:\/\//i.test(req.url) ? req.url : `${baseURL.replace(/\/$/, "")}${req.url}`
     const url = query === undefined ? path : `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams(query).toString()}`
+    // only an upload that follows its progress needs the XMLHttpRequest path: it arrives with the first one (ADR 0029)
+    const { xhrUpload } = await import("./xhrUpload.js")
     const answer = await xhrUpload(url, req, headers, toBody(req.body), signal)
     await options.onResponse?.({ method: req.method, url: req.url, status: answer.status, body: answer.body })
     return answer
