@@ -9,7 +9,7 @@ import { Http } from "../ports/Http.js"
 import { KeyValueStore } from "../ports/KeyValueStore.js"
 import { ApiClient, ApiClientLive } from "../services/ApiClient.js"
 import { AuthTokenLive } from "../services/AuthToken.js"
-import { type HttpRequestInfo, makeFetchHttp } from "./FetchHttp.js"
+import { type HttpRequestInfo, makeFetchHttp, makeFetchHttpOver, type OfetchModule } from "./FetchHttp.js"
 
 // What ofetch brings to the live Http port (ADR 0007), against a real server on loopback: a GET asked
 // once more after a gateway error, never a POST; a timeout as the typed error the app shows; the
@@ -116,5 +116,23 @@ describe("FetchHttp on ofetch: query and interceptors", () => {
     const result = await run(makeFetchHttp({ baseUrl, onRequest }).request({ method: "GET", url: "/headers", query: { page: 1, q: "米豆 AI", none: null, skip: undefined } }))
     expect(result._tag === "Right" && result.right.body).toMatchObject({ data: { trace: "t-1", query: "?page=1&q=%E7%B1%B3%E8%B1%86+AI" } })
     expect(seen).toEqual(["GET /headers"])
+  })
+})
+
+describe("FetchHttp: ofetch as a chunk of its own (ADR 0029)", () => {
+  it("a call made when ofetch's chunk could not be fetched fails, and the next call fetches it again and is answered", async () => {
+    let loads = 0
+    const flakyChunk = async (): Promise<OfetchModule> => {
+      loads += 1
+      if (loads === 1) throw new TypeError("Failed to fetch dynamically imported module")
+      return import("ofetch")
+    }
+    // the adapter asks for the chunk when made (load 1, offline); the first call shares that failed load
+    const live = makeFetchHttpOver(flakyChunk, { baseUrl, retryDelayMs: 10 })
+    const first = await run(live.request({ method: "GET", url: "/headers" }))
+    expect(first._tag === "Left" && first.left._tag).toBe("HttpFailure")
+    const second = await run(live.request({ method: "GET", url: "/headers" }))
+    expect(second._tag === "Right" && second.right.status).toBe(200)
+    expect(loads).toBe(2)
   })
 })

@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect"
-import type { $Fetch, FetchResponse } from "ofetch"
+import type { $Fetch, createFetch, FetchResponse } from "ofetch"
 import { type BinaryResponse, type FormField, Http, HttpFailure, type HttpBody, type HttpRequest, type HttpResponse, type QueryValue } from "../ports/Http.js"
 import { parseBody } from "./responseBody.js"
 
@@ -85,13 +85,32 @@ const answerOf = async <A>(attempt: Promise<FetchResponse<A>>): Promise<FetchRes
   }
 }
 
+/** What the adapter takes from ofetch's module. */
+export interface OfetchModule {
+  readonly createFetch: typeof createFetch
+}
+
+const importOfetch = (): Promise<OfetchModule> => import("ofetch")
+
 /**
  * ofetch (with ufo and destr, 4 KB gzip) arrives as a chunk of its own, asked for when the adapter is
  * made, out of the entry a page loads first (ADR 0029): by the first call it is there or on its way, and
- * a call waits for it. Made once per adapter.
+ * a call waits for it. Loaded once per adapter; a failed fetch of the chunk (offline) is that call's
+ * HttpFailure and is forgotten, so the next call asks again rather than failing for the rest of the visit.
  */
-const loadOfetch = (fetchOf: typeof globalThis.fetch): Promise<$Fetch> =>
-  import("ofetch").then(({ createFetch }) => createFetch({ fetch: (input, init) => fetchOf(input, init) }))
+const ofetchOnFirstUse = (load: () => Promise<OfetchModule>, fetchOf: typeof globalThis.fetch): (() => Promise<$Fetch>) => {
+  let loading: Promise<$Fetch> | undefined
+  return () => {
+    if (loading !== undefined) return loading
+    const attempt = load().then(({ createFetch }) => createFetch({ fetch: (input, init) => fetchOf(input, init) }))
+    loading = attempt
+    // forgotten when it fails; the call that waits on it reports the failure (no unhandled rejection here)
+    attempt.catch(() => {
+      if (loading === attempt) loading = undefined
+    })
+    return attempt
+  }
+}
 
 /**
  * The live Http port on ofetch (browsers, Node 20+): a GET is asked once more after a gateway error
@@ -99,11 +118,13 @@ const loadOfetch = (fetchOf: typeof globalThis.fetch): Promise<$Fetch> =>
  * server's envelope with its code and msg), the body JSON when it parses, else text; `timeoutMs` is
  * the whole call's budget, retry included. XMLHttpRequest when the caller follows upload progress.
  */
-export const makeFetchHttp = (options: FetchHttpOptions = {}) => {
+export const makeFetchHttp = (options: FetchHttpOptions = {}) => makeFetchHttpOver(importOfetch, options)
+
+/** makeFetchHttp with the way ofetch's module is loaded given (tests: a chunk that cannot be fetched). */
+export const makeFetchHttpOver = (loadOfetch: () => Promise<OfetchModule>, options: FetchHttpOptions = {}) => {
   const baseURL = options.baseUrl ?? "/"
-  const ofetch = loadOfetch((input, init) => (options.fetch ?? globalThis.fetch)(input, init))
-  // an unanswered load is the first call's failure, not an unhandled rejection
-  ofetch.catch(() => undefined)
+  const ofetch = ofetchOnFirstUse(loadOfetch, (input, init) => (options.fetch ?? globalThis.fetch)(input, init))
+  void ofetch().catch(() => undefined) // asked for at once; a failure waits for the first call
   const retryDelay = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS
   const retryStatusCodes = [...RETRY_STATUS_CODES]
 
@@ -134,7 +155,7 @@ export const makeFetchHttp = (options: FetchHttpOptions = {}) => {
         if (req.onUploadProgress !== undefined && typeof XMLHttpRequest !== "undefined") return await uploadWithProgress(req, signal)
         const headers = new Headers(req.headers)
         if (req.body?.kind === "json") headers.set("content-type", "application/json")
-        const response = await answerOf<unknown>((await ofetch).raw(req.url, {
+        const response = await answerOf<unknown>((await ofetch()).raw(req.url, {
           baseURL,
           method: req.method,
           query: presentQuery(req.query),
@@ -160,7 +181,7 @@ export const makeFetchHttp = (options: FetchHttpOptions = {}) => {
   const download = (url: string) =>
     Effect.tryPromise({
       try: async (signal): Promise<BinaryResponse> => {
-        const response = await answerOf((await ofetch).raw(url, {
+        const response = await answerOf((await ofetch()).raw(url, {
           baseURL,
           method: "GET",
           mode: "cors",
