@@ -79,6 +79,7 @@ const answerOf = async <A>(attempt: Promise<FetchResponse<A>>): Promise<FetchRes
   try {
     return await attempt
   } catch (error) {
+    // ofetch's FetchError class is in its chunk, not imported here: told by its name (unjs/ofetch src/error.ts)
     const response = error instanceof Error && error.name === "FetchError" ? (error as { response?: FetchResponse<A> }).response : undefined
     if (response !== undefined) return response
     throw error
