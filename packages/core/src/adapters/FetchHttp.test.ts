@@ -9,7 +9,8 @@ import { Http } from "../ports/Http.js"
 import { KeyValueStore } from "../ports/KeyValueStore.js"
 import { ApiClient, ApiClientLive } from "../services/ApiClient.js"
 import { AuthTokenLive } from "../services/AuthToken.js"
-import { type HttpRequestInfo, makeFetchHttp, makeFetchHttpOver, type OfetchModule } from "./FetchHttp.js"
+import { type HttpRequestInfo, makeFetchHttp } from "./FetchHttp.js"
+import { type OfetchModule, ofetchOnFirstUse } from "./ofetchOnFirstUse.js"
 
 // What ofetch brings to the live Http port (ADR 0007), against a real server on loopback: a GET asked
 // once more after a gateway error, never a POST; a timeout as the typed error the app shows; the
@@ -127,12 +128,11 @@ describe("FetchHttp: ofetch as a chunk of its own (ADR 0029)", () => {
       if (loads === 1) throw new TypeError("Failed to fetch dynamically imported module")
       return import("ofetch")
     }
-    // the adapter asks for the chunk when made (load 1, offline); the first call shares that failed load
-    const live = makeFetchHttpOver(flakyChunk, { baseUrl, retryDelayMs: 10 })
-    const first = await run(live.request({ method: "GET", url: "/headers" }))
-    expect(first._tag === "Left" && first.left._tag).toBe("HttpFailure")
-    const second = await run(live.request({ method: "GET", url: "/headers" }))
-    expect(second._tag === "Right" && second.right.status).toBe(200)
+    const ofetch = ofetchOnFirstUse(flakyChunk, globalThis.fetch)
+    await expect(ofetch()).rejects.toThrow("Failed to fetch dynamically imported module")
+    const client = await ofetch()
+    expect(await client(`${baseUrl}/headers`)).toMatchObject({ code: 0 })
+    expect(await ofetch()).toBe(client)
     expect(loads).toBe(2)
   })
 })

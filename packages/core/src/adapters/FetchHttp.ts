@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
-import type { $Fetch, createFetch, FetchResponse } from "ofetch"
+import type { FetchResponse } from "ofetch"
 import { type BinaryResponse, type FormField, Http, HttpFailure, type HttpBody, type HttpRequest, type HttpResponse, type QueryValue } from "../ports/Http.js"
+import { ofetchOnFirstUse } from "./ofetchOnFirstUse.js"
 import { parseBody } from "./responseBody.js"
 
 /** What an interceptor sees before each attempt: it may set or read headers (a trace id, a signature). */
@@ -86,46 +87,17 @@ const answerOf = async <A>(attempt: Promise<FetchResponse<A>>): Promise<FetchRes
   }
 }
 
-/** What the adapter takes from ofetch's module. */
-export interface OfetchModule {
-  readonly createFetch: typeof createFetch
-}
-
-const importOfetch = (): Promise<OfetchModule> => import("ofetch")
-
-/**
- * ofetch (with ufo and destr, 4 KB gzip) arrives as a chunk of its own, asked for when the adapter is
- * made, out of the entry a page loads first (ADR 0029): by the first call it is there or on its way, and
- * a call waits for it. Loaded once per adapter; a failed fetch of the chunk (offline) is that call's
- * HttpFailure and is forgotten, so the next call asks again rather than failing for the rest of the visit.
- */
-const ofetchOnFirstUse = (load: () => Promise<OfetchModule>, fetchOf: typeof globalThis.fetch): (() => Promise<$Fetch>) => {
-  let loading: Promise<$Fetch> | undefined
-  return () => {
-    if (loading !== undefined) return loading
-    const attempt = load().then(({ createFetch }) => createFetch({ fetch: (input, init) => fetchOf(input, init) }))
-    loading = attempt
-    // forgotten when it fails; the call that waits on it reports the failure (no unhandled rejection here)
-    attempt.catch(() => {
-      if (loading === attempt) loading = undefined
-    })
-    return attempt
-  }
-}
-
 /**
  * The live Http port on ofetch (browsers, Node 20+): a GET is asked once more after a gateway error
  * (502, 503, 504), nothing else is retried (the services decide); every status is an answer (the
  * server's envelope with its code and msg), the body JSON when it parses, else text; `timeoutMs` is
  * the whole call's budget, retry included. XMLHttpRequest when the caller follows upload progress.
  */
-export const makeFetchHttp = (options: FetchHttpOptions = {}) => makeFetchHttpOver(importOfetch, options)
-
-/** makeFetchHttp with the way ofetch's module is loaded given (tests: a chunk that cannot be fetched). */
-export const makeFetchHttpOver = (loadOfetch: () => Promise<OfetchModule>, options: FetchHttpOptions = {}) => {
+export const makeFetchHttp = (options: FetchHttpOptions = {}) => {
   const baseURL = options.baseUrl ?? "/"
-  const ofetch = ofetchOnFirstUse(loadOfetch, (input, init) => (options.fetch ?? globalThis.fetch)(input, init))
-  void ofetch().catch(() => undefined) // asked for at once; a failure waits for the first call
+  // ofetch is a chunk of its own, asked for now (ofetchOnFirstUse.ts, ADR 0029); a failure waits for the first call
+  const ofetch = ofetchOnFirstUse(() => import("ofetch"), (input, init) => (options.fetch ?? globalThis.fetch)(input, init))
+  void ofetch().catch(() => undefined)
   const retryDelay = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS
   const retryStatusCodes = [...RETRY_STATUS_CODES]
 
