@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The web app's first load of /list (issue 5): the JS and CSS a browser must fetch before the app runs
-// — index.html's module script, its static imports (the modulepreload links) and stylesheets; lazy
-// chunks are not counted — gzip -9, against the budget of 200 KB JS (exit 1 over it); then the time to
+// — index.html's module script, its static imports and stylesheets; lazy chunks are not counted, a
+// lazy chunk index.html preloads is listed apart (ADR 0029) — gzip -9, against the budget of 196 KB JS
+// (exit 1 over it; ADR 0007, ADR 0029); then the time to
 // the first contentful paint of /list in headless Chromium (Debian's /usr/bin/chromium) against the
 // reference server on a fresh PGlite database, one new browser context (cold cache) per load.
-//   node bench/web-first-load.mjs [--runs 20] [--budget-kb 200] [--dist apps/web/dist] [--no-browser] [--packages]
+//   node bench/web-first-load.mjs [--runs 20] [--budget-kb 196] [--dist apps/web/dist] [--no-browser] [--packages]
 // --dist measures an existing build instead of building one; --no-browser stops after the budget check
 // (the test command runs that); --packages attributes the first load's gzip bytes to packages (source maps).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -21,7 +22,7 @@ const option = (name, fallback) => {
   return at > 0 ? process.argv[at + 1] : fallback
 }
 const flag = (name) => process.argv.includes(`--${name}`)
-const budgetKb = Number(option("budget-kb", "200"))
+const budgetKb = Number(option("budget-kb", "196"))
 const runs = Number(option("runs", "20"))
 const byPackage = flag("packages")
 const withBrowser = !flag("no-browser")
@@ -48,7 +49,11 @@ const firstLoadFiles = () => {
   const scripts = tags.filter((tag) => tag.startsWith("<script") && attribute(tag, "type") === "module").map((tag) => attribute(tag, "src"))
   const preloads = tags.filter((tag) => attribute(tag, "rel") === "modulepreload").map((tag) => attribute(tag, "href"))
   const styles = tags.filter((tag) => attribute(tag, "rel") === "stylesheet").map((tag) => attribute(tag, "href"))
-  return { js: staticClosure(dist, [...scripts, ...preloads].filter((path) => path !== undefined)), css: styles.filter((path) => path !== undefined) }
+  const js = staticClosure(dist, scripts.filter((path) => path !== undefined))
+  // a modulepreload of a lazy chunk (a page's, ADR 0029) is a hint fetched beside the entry, not code the
+  // app waits for: listed apart with its static imports, not counted against the budget
+  const hinted = staticClosure(dist, preloads.filter((path) => path !== undefined)).filter((path) => !js.includes(path))
+  return { js, hinted, css: styles.filter((path) => path !== undefined) }
 }
 
 const gzipOf = (path) => {
@@ -69,8 +74,11 @@ console.log("| file | kind | minified KB | gzip KB |")
 console.log("|---|---|---|---|")
 for (const row of js) console.log(`| ${row.path} | JS | ${kb(row.minified)} | ${kb(row.gzip)} |`)
 for (const row of css) console.log(`| ${row.path} | CSS | ${kb(row.minified)} | ${kb(row.gzip)} |`)
+const hinted = files.hinted.map(gzipOf)
+for (const row of hinted) console.log(`| ${row.path} | JS, preloaded lazy chunk (not counted) | ${kb(row.minified)} | ${kb(row.gzip)} |`)
 console.log(`| **JS total** (${js.length} files) | JS | ${kb(sum(js, "minified"))} | **${kb(jsGzip)}** |`)
 console.log(`| **CSS total** | CSS | ${kb(sum(css, "minified"))} | **${kb(sum(css, "gzip"))}** |`)
+if (hinted.length > 0) console.log(`| preloaded lazy chunks (${hinted.length} files) | JS | ${kb(sum(hinted, "minified"))} | ${kb(sum(hinted, "gzip"))} |`)
 console.log(`\nbudget: JS ${kb(jsGzip)} KB of ${budgetKb} KB gzip — ${over ? "OVER" : "ok"}`)
 
 if (byPackage) {

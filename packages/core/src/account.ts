@@ -67,3 +67,20 @@ export {
 } from "./domain/community/mentions.js"
 // a comment's text as pieces: links for mentions and #话题#, a reply without its leading @ (MN5–MN7)
 export { type MentionRef, replyBody, type TextSegment, textSegments, topicHref } from "./domain/community/textSegments.js"
+
+// the purchase dialog (spec §4, OR, CP): its state, the coupon field, the order poll and the checkout
+// session over the Checkout service; only the checkout store (made on first use) imports them (ADR 0029)
+export {
+  type CheckoutEvent,
+  checkoutReducer,
+  type CheckoutState,
+  type CheckoutTab,
+  type CurrentOrder,
+  initialCheckout,
+  isClaim,
+  ORDER_POLL_INTERVAL_MS,
+  shouldPoll
+} from "./domain/order/checkoutReducer.js"
+export { applyCouponOutcome, type CouponEntry, editCouponCode, emptyCouponEntry } from "./domain/coupon/couponEntry.js"
+export { PAYMENT_WAIT_LIMIT_MS, POLL_BACKOFF_CAP_MS, pollDelayMs } from "./services/checkoutPolling.js"
+export { type CheckoutSelection, type CheckoutSession, type CheckoutView, makeCheckoutSession } from "./services/checkoutSession.js"

@@ -17,23 +17,11 @@ export {
   type PurchaseItem,
   type PurchaseKind
 } from "./domain/coupon/applyCoupon.js"
-export { applyCouponOutcome, type CouponEntry, editCouponCode, emptyCouponEntry } from "./domain/coupon/couponEntry.js"
 export { CouponMessages } from "./domain/coupon/couponMessages.js"
 
 // further areas are appended below, one block each
 
-// domain: order (OR)
-export {
-  type CheckoutEvent,
-  checkoutReducer,
-  type CheckoutState,
-  type CheckoutTab,
-  type CurrentOrder,
-  initialCheckout,
-  isClaim,
-  ORDER_POLL_INTERVAL_MS,
-  shouldPoll
-} from "./domain/order/checkoutReducer.js"
+// domain: order (OR); the purchase dialog's rules (checkout state, coupon entry, order polling, the checkout session) are in @mido/core/account (ADR 0029)
 export { dailyPostRewardCap } from "./domain/order/postReward.js"
 
 // domain: layout (LY)
@@ -152,8 +140,7 @@ export {
 export { safeReturn } from "./domain/navigation/safeReturn.js"
 export { InvitedPath, inviteCodeOf } from "./domain/navigation/inviteQuery.js"
 export { readTokenQuery, type TokenQuery, TokenParam, TokenShape, withoutTokenQuery } from "./domain/navigation/tokenQuery.js"
-export { AnalyticsUserIdPrefix, analyticsUserId } from "./domain/navigation/analyticsUserId.js"
-export { sha256, sha256Hex } from "./domain/crypto/sha256.js"
+// NV10 (sha256) and NV11 (analyticsUserId) are in @mido/core/analytics (ADR 0029)
 export { HELP_CONTACT_ANCHOR, HELP_LINKS, HELP_PATH_PREFIX, helpContactHref, type HelpLink, helpLink, helpLinkAt, type HelpPageKey, helpPageKeys } from "./domain/help/helpLinks.js"
 
 // domain: same-style and infotext (SD, IT)
@@ -271,8 +258,6 @@ export { makeObservable, type Unsubscribe } from "./services/observable.js"
 export { hasMoreLedger, LEDGER_PAGE_SIZE, type LedgerPage, type LedgerTab, ledgerFilterOf, nextLedgerPage, Wallet, WalletLive, type WalletShape } from "./services/Wallet.js"
 export { type AwaitPaymentError, Checkout, type CheckoutItem, type CheckoutShape, type CreateOrderInput } from "./services/Checkout.js"
 export { AGREEMENT_REQUIRED_MESSAGE, AgreementRequired, PAYMENT_UNCONFIRMED_MESSAGE, PaymentUnconfirmed } from "./services/checkoutErrors.js"
-export { PAYMENT_WAIT_LIMIT_MS, POLL_BACKOFF_CAP_MS, pollDelayMs } from "./services/checkoutPolling.js"
-export { type CheckoutSelection, type CheckoutSession, type CheckoutView, makeCheckoutSession } from "./services/checkoutSession.js"
 export { Reminders, RemindersLive, type RemindersShape } from "./services/Reminders.js"
 export { Inbox, type InboxDrawer, InboxLive, type InboxMessage, type InboxPage, type InboxShape } from "./services/Inbox.js"
 export {

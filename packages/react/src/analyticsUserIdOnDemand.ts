@@ -1,11 +1,11 @@
-import type { analyticsUserId } from "@mido/core"
+import type { analyticsUserId } from "@mido/core/analytics"
 
 type AnalyticsUserId = typeof analyticsUserId
 
 let loading: Promise<AnalyticsUserId> | undefined
 
 /**
- * NV11's hash of a user id for the analytics data layer (`analyticsUserId` of @mido/core), fetched on
+ * NV11's hash of a user id for the analytics data layer (`analyticsUserId` of @mido/core/analytics), fetched on
  * first use: only a logged-in user's events carry an id, and SHA-256 would add 2.4 KB gzip to /list's
  * first load (docs/adr/0007). One fetch for the page's lifetime; a failed one is tried again next time.
  */

@@ -1,4 +1,4 @@
-import { analyticsUserId } from "@mido/core"
+import { analyticsUserId } from "@mido/core/analytics"
 import { envelope } from "@mido/core/testing"
 import { CoreProvider } from "@mido/react"
 import { act, render, screen, waitFor } from "@testing-library/react"

@@ -10,6 +10,7 @@ import { KeyValueStore } from "../ports/KeyValueStore.js"
 import { ApiClient, ApiClientLive } from "../services/ApiClient.js"
 import { AuthTokenLive } from "../services/AuthToken.js"
 import { type HttpRequestInfo, makeFetchHttp } from "./FetchHttp.js"
+import { type OfetchModule, ofetchOnFirstUse } from "./ofetchOnFirstUse.js"
 
 // What ofetch brings to the live Http port (ADR 0007), against a real server on loopback: a GET asked
 // once more after a gateway error, never a POST; a timeout as the typed error the app shows; the
@@ -116,5 +117,22 @@ describe("FetchHttp on ofetch: query and interceptors", () => {
     const result = await run(makeFetchHttp({ baseUrl, onRequest }).request({ method: "GET", url: "/headers", query: { page: 1, q: "米豆 AI", none: null, skip: undefined } }))
     expect(result._tag === "Right" && result.right.body).toMatchObject({ data: { trace: "t-1", query: "?page=1&q=%E7%B1%B3%E8%B1%86+AI" } })
     expect(seen).toEqual(["GET /headers"])
+  })
+})
+
+describe("FetchHttp: ofetch as a chunk of its own (ADR 0029)", () => {
+  it("a call made when ofetch's chunk could not be fetched fails, and the next call fetches it again and is answered", async () => {
+    let loads = 0
+    const flakyChunk = async (): Promise<OfetchModule> => {
+      loads += 1
+      if (loads === 1) throw new TypeError("Failed to fetch dynamically imported module")
+      return import("ofetch")
+    }
+    const ofetch = ofetchOnFirstUse(flakyChunk, globalThis.fetch)
+    await expect(ofetch()).rejects.toThrow("Failed to fetch dynamically imported module")
+    const client = await ofetch()
+    expect(await client(`${baseUrl}/headers`)).toMatchObject({ code: 0 })
+    expect(await ofetch()).toBe(client)
+    expect(loads).toBe(2)
   })
 })

@@ -1,8 +1,8 @@
 import { Effect, Layer } from "effect"
-import { createFetch, FetchError, type FetchResponse } from "ofetch"
+import type { FetchResponse } from "ofetch"
 import { type BinaryResponse, type FormField, Http, HttpFailure, type HttpBody, type HttpRequest, type HttpResponse, type QueryValue } from "../ports/Http.js"
+import { ofetchOnFirstUse } from "./ofetchOnFirstUse.js"
 import { parseBody } from "./responseBody.js"
-import { xhrUpload } from "./xhrUpload.js"
 
 /** What an interceptor sees before each attempt: it may set or read headers (a trace id, a signature). */
 export interface HttpRequestInfo {
@@ -80,7 +80,9 @@ const answerOf = async <A>(attempt: Promise<FetchResponse<A>>): Promise<FetchRes
   try {
     return await attempt
   } catch (error) {
-    if (error instanceof FetchError && error.response !== undefined) return error.response as FetchResponse<A>
+    // ofetch's FetchError class is in its chunk, not imported here: told by its name (unjs/ofetch src/error.ts)
+    const response = error instanceof Error && error.name === "FetchError" ? (error as { response?: FetchResponse<A> }).response : undefined
+    if (response !== undefined) return response
     throw error
   }
 }
@@ -93,7 +95,9 @@ const answerOf = async <A>(attempt: Promise<FetchResponse<A>>): Promise<FetchRes
  */
 export const makeFetchHttp = (options: FetchHttpOptions = {}) => {
   const baseURL = options.baseUrl ?? "/"
-  const $fetch = createFetch({ fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init) })
+  // ofetch is a chunk of its own, asked for now (ofetchOnFirstUse.ts, ADR 0029); a failure waits for the first call
+  const ofetch = ofetchOnFirstUse(() => import("ofetch"), (input, init) => (options.fetch ?? globalThis.fetch)(input, init))
+  void ofetch().catch(() => undefined)
   const retryDelay = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS
   const retryStatusCodes = [...RETRY_STATUS_CODES]
 
@@ -111,6 +115,8 @@ export const makeFetchHttp = (options: FetchHttpOptions = {}) => {
     const query = presentQuery(req.query)
     const path = /^https?:\/\//i.test(req.url) ? req.url : `${baseURL.replace(/\/$/, "")}${req.url}`
     const url = query === undefined ? path : `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams(query).toString()}`
+    // only an upload that follows its progress needs the XMLHttpRequest path: it arrives with the first one (ADR 0029)
+    const { xhrUpload } = await import("./xhrUpload.js")
     const answer = await xhrUpload(url, req, headers, toBody(req.body), signal)
     await options.onResponse?.({ method: req.method, url: req.url, status: answer.status, body: answer.body })
     return answer
@@ -122,7 +128,7 @@ export const makeFetchHttp = (options: FetchHttpOptions = {}) => {
         if (req.onUploadProgress !== undefined && typeof XMLHttpRequest !== "undefined") return await uploadWithProgress(req, signal)
         const headers = new Headers(req.headers)
         if (req.body?.kind === "json") headers.set("content-type", "application/json")
-        const response = await answerOf<unknown>($fetch.raw(req.url, {
+        const response = await answerOf<unknown>((await ofetch()).raw(req.url, {
           baseURL,
           method: req.method,
           query: presentQuery(req.query),
@@ -148,7 +154,7 @@ export const makeFetchHttp = (options: FetchHttpOptions = {}) => {
   const download = (url: string) =>
     Effect.tryPromise({
       try: async (signal): Promise<BinaryResponse> => {
-        const response = await answerOf($fetch.raw(url, {
+        const response = await answerOf((await ofetch()).raw(url, {
           baseURL,
           method: "GET",
           mode: "cors",

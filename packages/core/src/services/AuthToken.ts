@@ -1,5 +1,5 @@
 import { Context, Effect, Layer, Option, Schema } from "effect"
-import { Token } from "../api/schemas/Login.js"
+import { Token } from "../api/schemas/SessionToken.js"
 import { makePersistedValue, type Unsubscribe } from "./persistedValue.js"
 import { StorageKeys } from "./storageKeys.js"
 

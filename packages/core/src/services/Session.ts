@@ -1,7 +1,6 @@
 import { Context, Duration, Effect, Layer, Option, Schema } from "effect"
 import type { CallError, InputCallError } from "../api/ApiErrors.js"
 import { sessionRoutes } from "../api/routes/login/sessionRoutes.js"
-import { signInRoutes } from "../api/routes/login/signInRoutes.js"
 import { currentUserRoutes } from "../api/routes/user/currentUserRoutes.js"
 import type { Captcha, LoginResponse, SmsSent } from "../api/schemas/Login.js"
 import { InviteCode } from "../api/schemas/Phone.js"
@@ -12,6 +11,7 @@ import { KeyValueStore } from "../ports/KeyValueStore.js"
 import { ApiClient } from "./ApiClient.js"
 import { AuthToken } from "./AuthToken.js"
 import { makePersistedValue, type Unsubscribe } from "./persistedValue.js"
+import { signInOnFirstUse } from "./signInOnFirstUse.js"
 import { StorageKeys } from "./storageKeys.js"
 import { validateInput } from "./validateInput.js"
 
@@ -122,7 +122,8 @@ export const SessionLive = Layer.scoped(
     )
 
     const awaitWechatScan = (qr: WechatQr, nonce?: string) => {
-      const check = api.call(signInRoutes.checkLoginWechatQr, nonce === undefined ? { key: qr.key } : { key: qr.key, nonce })
+      const check = Effect.flatMap(signInOnFirstUse, (signIn) =>
+        api.call(signIn.checkLoginWechatQr, nonce === undefined ? { key: qr.key } : { key: qr.key, nonce }))
       const poll: Effect.Effect<WechatQrCheck, CallError> = Effect.flatMap(check, (state) =>
         state.status === "waiting" || state.status === "scanned"
           ? Effect.zipRight(Effect.sleep(Duration.millis(WECHAT_POLL_INTERVAL_MS)), Effect.suspend(() => poll))
@@ -160,28 +161,32 @@ export const SessionLive = Layer.scoped(
       subscribe: user.subscribe,
       isLoggedIn: Effect.map(auth.get, Option.isSome),
       captcha: (phone) =>
-        Effect.flatMap(validateInput(signInRoutes.captcha, phone === undefined ? {} : { phone }), (input) => api.call(signInRoutes.captcha, input)),
+        Effect.flatMap(signInOnFirstUse, (signIn) =>
+          Effect.flatMap(validateInput(signIn.captcha, phone === undefined ? {} : { phone }), (input) => api.call(signIn.captcha, input))),
       sendLoginCode: (phone, captcha_code) =>
-        Effect.flatMap(validateInput(signInRoutes.sendVerifySms, { phone, captcha_code }), (input) => api.call(signInRoutes.sendVerifySms, input)),
+        Effect.flatMap(signInOnFirstUse, (signIn) =>
+          Effect.flatMap(validateInput(signIn.sendVerifySms, { phone, captcha_code }), (input) => api.call(signIn.sendVerifySms, input))),
       sendWechatBindCode: (phone, captcha_code) =>
-        Effect.flatMap(validateInput(signInRoutes.sendWechatBindSms, { phone, captcha_code }), (input) =>
-          api.call(signInRoutes.sendWechatBindSms, input)),
+        Effect.flatMap(signInOnFirstUse, (signIn) =>
+          Effect.flatMap(validateInput(signIn.sendWechatBindSms, { phone, captcha_code }), (input) => api.call(signIn.sendWechatBindSms, input))),
       loginWithCode: (phone, code) =>
-        withInvite({ phone, code }).pipe(
-          Effect.flatMap((payload) => validateInput(signInRoutes.login, payload)),
-          Effect.flatMap((input) => api.call(signInRoutes.login, input)),
-          Effect.flatMap(startSession)
-        ),
-      wechatQr: (nonce) => api.call(signInRoutes.loginWechatQr, nonce === undefined ? {} : { nonce }),
+        Effect.flatMap(signInOnFirstUse, (signIn) =>
+          withInvite({ phone, code }).pipe(
+            Effect.flatMap((payload) => validateInput(signIn.login, payload)),
+            Effect.flatMap((input) => api.call(signIn.login, input)),
+            Effect.flatMap(startSession)
+          )),
+      wechatQr: (nonce) => Effect.flatMap(signInOnFirstUse, (signIn) => api.call(signIn.loginWechatQr, nonce === undefined ? {} : { nonce })),
       awaitWechatLogin,
       awaitWechatScan,
       startSession,
       bindPhone: (key, phone, code) =>
-        withInvite({ key, phone, code }).pipe(
-          Effect.flatMap((payload) => validateInput(signInRoutes.wechatBindPhone, payload)),
-          Effect.flatMap((input) => api.call(signInRoutes.wechatBindPhone, input)),
-          Effect.flatMap(startSession)
-        ),
+        Effect.flatMap(signInOnFirstUse, (signIn) =>
+          withInvite({ key, phone, code }).pipe(
+            Effect.flatMap((payload) => validateInput(signIn.wechatBindPhone, payload)),
+            Effect.flatMap((input) => api.call(signIn.wechatBindPhone, input)),
+            Effect.flatMap(startSession)
+          )),
       refreshUser,
       logout,
       logoutEverywhere: Effect.tap(Effect.map(api.call(sessionRoutes.logoutEverywhere, {}), (ended) => ended.revoked), () => forget),

@@ -1,4 +1,5 @@
-import { Analytics, analyticsUserId, FileSaver, KeyValueStore, Session, StorageKeys } from "@mido/core"
+import { Analytics, FileSaver, KeyValueStore, Session, StorageKeys } from "@mido/core"
+import { analyticsUserId } from "@mido/core/analytics"
 import { Effect } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { PNG, QR_KEY } from "../../test/fixtures.js"

@@ -1,21 +1,14 @@
+import { Checkout, type CheckoutItem, type CouponOutcome, CouponMessages, helpLink, type MembershipPlan, type Order, type PointsPackage } from "@mido/core"
 import {
-  Checkout,
-  type CheckoutItem,
   type CheckoutSelection,
   type CheckoutSession,
   type CheckoutState,
   type CheckoutTab,
   type CheckoutView,
-  type CouponOutcome,
-  CouponMessages,
-  helpLink,
   initialCheckout,
   isClaim,
-  makeCheckoutSession,
-  type MembershipPlan,
-  type Order,
-  type PointsPackage
-} from "@mido/core"
+  makeCheckoutSession
+} from "@mido/core/account"
 import { Effect, Exit, Option, Scope } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"

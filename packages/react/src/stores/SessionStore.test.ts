@@ -1,4 +1,5 @@
-import { analyticsUserId, StorageKeys } from "@mido/core"
+import { StorageKeys } from "@mido/core"
+import { analyticsUserId } from "@mido/core/analytics"
 import { envelope } from "@mido/core/testing"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { NONCE, PNG, QR_KEY, SVG, startupAnswers, TOKEN, user } from "../../test/fixtures.js"

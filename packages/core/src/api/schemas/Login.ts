@@ -1,5 +1,9 @@
 import { Schema } from "effect"
 import { CaptchaCode, InviteCode, Phone, SmsCode } from "./Phone.js"
+import { Token } from "./SessionToken.js"
+
+// the session's own schemas live apart, so that the app's start (AuthToken, logout) loads none of the sign-in ones (ADR 0029)
+export { LogoutResult, Token } from "./SessionToken.js"
 
 /** POST /api/v1/open/base/login (spec §3 login payload): phone, SMS code, and the inviter's code if any. */
 export const LoginPayload = Schema.Struct({
@@ -9,23 +13,12 @@ export const LoginPayload = Schema.Struct({
 })
 export type LoginPayload = typeof LoginPayload.Type
 
-/** The session token: opaque, random, stored hashed on the server (R7). */
-export const Token = Schema.String.pipe(Schema.minLength(16), Schema.maxLength(512), Schema.pattern(/^[\x21-\x7e]+$/)).annotations({
-  description: "opaque bearer token, sent back as Authorization: Bearer <token>"
-})
-
 /** What login and wechat_bind_phone return (spec §3 login response). */
 export const LoginResponse = Schema.Struct({
   token: Token,
   is_register: Schema.Boolean.annotations({ description: "true when this login created the account" })
 })
 export type LoginResponse = typeof LoginResponse.Type
-
-/** logout and logout_all (designed; R7): how many sessions the call ended. */
-export const LogoutResult = Schema.Struct({
-  revoked: Schema.Int.pipe(Schema.nonNegative()).annotations({ description: "sessions ended" })
-})
-export type LogoutResult = typeof LogoutResult.Type
 
 /** An SMS send to a phone the user typed (send_verify_sms, send_wechat_bind_sms, send_bind_sms). */
 export const PhoneSmsPayload = Schema.Struct({ phone: Phone, captcha_code: CaptchaCode })

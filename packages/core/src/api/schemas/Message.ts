@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { MESSAGE_TABS, type MessageTab } from "../../domain/message/unreadCounts.js"
 import { Id, PageQuery, UnixSeconds } from "./common.js"
-import { IdBatch } from "./textFields.js"
+import { IdBatch } from "./IdBatch.js"
 import { UnreadCounts } from "./UnreadCounts.js"
 
 /** The four kinds of message, one drawer tab each (spec §2). */

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { Beans } from "./Balance.js"
-import { TaskRatio, TaskType, ToolKey } from "./TaskSubmit.js"
+import { TaskRatio, TaskType, ToolKey } from "./TaskKinds.js"
 
 /**
  * POST /api/v2/quick/task/points (payload not shown in the spec; designed): what a drawing task would

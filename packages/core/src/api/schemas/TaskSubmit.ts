@@ -1,30 +1,14 @@
 import { Schema } from "effect"
+import { TaskRatio, ToolKey } from "./TaskKinds.js"
+
+// the task kinds live apart (TaskKinds.ts): the points table (main entry) reads them without the submit shapes (ADR 0029)
+export { TaskRatio, TaskType, ToolKey } from "./TaskKinds.js"
 
 /**
  * What a drawing task asks for (POST /api/v2/task/submit, designed in the style of spec §7): one shape
  * per task type. These are the contract's outer bounds; the per-engine limits (size multiples, step
  * and CFG ranges, how many images) are the domain rule validateTask (docs/spec/generation.md, GV).
  */
-export const TaskType = Schema.Literal("quick", "quick_mj", "sd", "agent", "tool").annotations({
-  description: "quick 快捷绘画, quick_mj MJ 模型, sd Stable Diffusion (/webui), agent 智能助手 (/intelligent), tool an AI tool"
-})
-export type TaskType = typeof TaskType.Type
-
-/** The seven AI tools, named as their pages are (/tools/{key}, spec §2 tools layout). */
-export const ToolKey = Schema.Literal(
-  "hd-repair",
-  "discount",
-  "remove-watermark",
-  "element-elimination",
-  "style-avatar",
-  "old-photo-restoration",
-  "redraw"
-).annotations({ description: "hd-repair 高清修复, discount 智能抠图, remove-watermark 去水印, element-elimination 元素消除, style-avatar 风格头像, old-photo-restoration 老照片上色, redraw 局部重绘" })
-export type ToolKey = typeof ToolKey.Type
-
-export const TaskRatio = Schema.Literal("1:1", "3:4", "9:16", "4:3", "16:9").annotations({ description: "aspect ratio (spec §5 snap list)" })
-export type TaskRatio = typeof TaskRatio.Type
-
 const text = (max: number, what: string) => Schema.String.pipe(Schema.maxLength(max, { message: () => `${what}最多 ${max} 个字` }))
 const prompt = (max: number) => text(max, "提示词").pipe(Schema.filter((value) => value.trim() !== "" || "请输入提示词"))
 const ImageUrl = Schema.String.pipe(Schema.minLength(1, { message: () => "请先上传图片" }), Schema.maxLength(1000)).annotations({

@@ -1,19 +1,15 @@
 import { Schema } from "effect"
 import { LoginResponse } from "./Login.js"
 import { InviteCode, Phone, SmsCode } from "./Phone.js"
+import { QrNonce } from "./QrNonce.js"
+
+// the nonce lives apart: the browser makes one at start, without the QR login's schemas (ADR 0029)
+export { QrNonce } from "./QrNonce.js"
 
 /** A QR login key: at least 128 random bits as base64url text, short-lived, single use (R5). */
 export const QrKey = Schema.String.pipe(
   Schema.pattern(/^[A-Za-z0-9_-]{16,128}$/, { message: () => "二维码已失效，请刷新" })
 ).annotations({ description: "key of one QR code, 128-bit random, valid a few minutes" })
-
-/**
- * A random value the browser keeps in sessionStorage and sends when it asks for a QR and with every
- * check (R5, designed): a key seen on someone else's screen is useless without it.
- */
-export const QrNonce = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{16,128}$/)).annotations({
-  description: "browser-held random value binding the QR key to this browser (R5)"
-})
 
 /** The query of both "get QR" calls. */
 export const WechatQrQuery = Schema.Struct({ nonce: Schema.optional(QrNonce) })

@@ -24,12 +24,8 @@ export const ImageUrl = Schema.Trim.pipe(
 export const ImageList = <A, I>(item: Schema.Schema<A, I>, max: number) =>
   Schema.Array(item).pipe(Schema.maxItems(max, { message: () => `最多上传 ${max} 张图片` }))
 
-/** A list of ids for a batch call: at least one, at most `max`, each positive. */
-export const IdBatch = <A, I>(id: Schema.Schema<A, I>, max: number) =>
-  Schema.Array(id).pipe(
-    Schema.minItems(1, { message: () => "请至少选择一项" }),
-    Schema.maxItems(max, { message: () => `一次最多选择 ${max} 项` })
-  )
+// IdBatch lives apart: the inbox (in the first load) reads it without the text fields (ADR 0029)
+export { IdBatch } from "./IdBatch.js"
 
 /** An opaque feed cursor (keyset paging): the server's own token, echoed back unchanged. */
 export const Cursor = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200), Schema.pattern(/^[A-Za-z0-9_\-.:=]+$/)).annotations({

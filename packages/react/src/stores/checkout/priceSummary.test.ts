@@ -1,4 +1,4 @@
-import { emptyCouponEntry } from "@mido/core"
+import { emptyCouponEntry } from "@mido/core/account"
 import { describe, expect, it } from "vitest"
 import { priceSummary } from "./priceSummary.js"
 

@@ -1,4 +1,5 @@
-import { type CouponEntry, formatYuan, parseYuan } from "@mido/core"
+import { formatYuan, parseYuan } from "@mido/core"
+import type { CouponEntry } from "@mido/core/account"
 
 /** What the purchase dialog says about the price of the chosen item (yuan text, two decimals). */
 export interface PriceSummary {

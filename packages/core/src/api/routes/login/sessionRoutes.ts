@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { defineRoute } from "../../Route.js"
-import { LogoutResult } from "../../schemas/Login.js"
+import { LogoutResult } from "../../schemas/SessionToken.js"
 
 /** Ending sessions on the server (R7): the Session service's logout calls. */
 export const sessionRoutes = {
