@@ -8,6 +8,7 @@ import { cx } from "../../components/ui/cx"
 import { EmptyState } from "../../components/ui/EmptyState"
 import { Skeleton } from "../../components/ui/Skeleton"
 import { Spinner } from "../../components/ui/Spinner"
+import { takeInlinedFirstPage } from "./inlinedFirstPage"
 import { SquareMasonry } from "./SquareMasonry"
 
 const PILL = "h-8 rounded-full px-4 text-sm transition-colors"
@@ -66,6 +67,9 @@ export const SquarePage = observer(function SquarePage() {
   const [loginOpen, setLoginOpen] = useState(false)
 
   useEffect(() => {
+    // the landing page's HTML may carry a visitor's first page: the store takes it rather than asking
+    const inlined = takeInlinedFirstPage()
+    if (inlined !== undefined) square.offerFirstPage(inlined)
     void square.list.start()
   }, [square])
 

@@ -1,7 +1,8 @@
-import { type ArtworkCard, Artworks, type ArtworkType, type FeedSort, formatCount, formatRelativeTime } from "@mido/core"
-import { Effect } from "effect"
+import { ArtworkCard, Artworks, type ArtworkType, type FeedSort, formatCount, formatRelativeTime } from "@mido/core"
+import { Effect, Option, Schema } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { LikeChange, LikeChannel } from "../LikeChannel.js"
+import type { Page, PageRequest } from "../paging/Page.js"
 import { PagedList } from "../paging/PagedList.js"
 import { pagesFromCore } from "../paging/pagesFromCore.js"
 import type { ServiceRunner } from "../ServiceRunner.js"
@@ -36,6 +37,13 @@ export const SQUARE_PAGE_SIZE = 30
 
 const FIRST_PARAMS: SquareParams = { type: undefined, sort: "latest" }
 
+/** The server's answer to a visitor's first page as the landing page's HTML carries it (ADR 0028). */
+const InlinedFirstPage = Schema.Struct({
+  code: Schema.Literal(0),
+  data: Schema.Struct({ list: Schema.Array(ArtworkCard), next_cursor: Schema.optional(Schema.String) })
+})
+const decodeInlinedFirstPage = Schema.decodeUnknownOption(InlinedFirstPage)
+
 /** What a like leaves on a card until its list is loaded again. */
 interface LikeState {
   readonly is_like: boolean
@@ -59,6 +67,8 @@ export class SquareStore implements Store {
   readonly #session: SessionStore
   readonly #likeChannel: LikeChannel | undefined
   readonly #stopFollowingLikes: () => void
+  /** A visitor's first page that came with the HTML, taken once instead of asking the server. */
+  #inlinedFirstPage: Page<ArtworkCard, string> | undefined
 
   /** `likeChannel`: likes given elsewhere (the detail dialog) move the cards here, and ours go there. */
   constructor(runner: ServiceRunner, session: SessionStore, likeChannel?: LikeChannel) {
@@ -66,16 +76,37 @@ export class SquareStore implements Store {
     this.#session = session
     this.#likeChannel = likeChannel
     this.#stopFollowingLikes = likeChannel?.subscribe((change) => this.#likedElsewhere(change)) ?? (() => undefined)
+    const fromServer = pagesFromCore(runner, ({ cursor, params }: PageRequest<string, SquareParams>) =>
+      Effect.map(
+        Effect.flatMap(Artworks, (artworks) => artworks.feed({ type: params.type, sort: params.sort, cursor, size: SQUARE_PAGE_SIZE })),
+        (page) => ({ items: page.list, next: page.next_cursor ?? null })
+      ))
     this.list = new PagedList({
       params: FIRST_PARAMS,
       keyOf: (card) => card.id,
-      fetchPage: pagesFromCore(runner, ({ cursor, params }) =>
-        Effect.map(
-          Effect.flatMap(Artworks, (artworks) => artworks.feed({ type: params.type, sort: params.sort, cursor, size: SQUARE_PAGE_SIZE })),
-          (page) => ({ items: page.list, next: page.next_cursor ?? null })
-        ))
+      fetchPage: (request) => {
+        const inlined = this.#takeInlinedFirstPage(request)
+        return inlined === undefined ? fromServer(request) : Promise.resolve(inlined)
+      }
     })
     makeAutoObservable(this, { list: false, likes: false, liking: false }, { autoBind: true })
+  }
+
+  /**
+   * Offers the first page the landing page's HTML carried (the server's envelope, unchecked JSON). It
+   * is taken once, by the first load of 全部 · 最新 of a visitor; a logged-in viewer's page carries their
+   * likes, so they ask the server as before. Anything that does not decode is ignored.
+   */
+  offerFirstPage(envelope: unknown): void {
+    const decoded = decodeInlinedFirstPage(envelope)
+    this.#inlinedFirstPage = Option.isSome(decoded) ? { items: decoded.value.data.list, next: decoded.value.data.next_cursor ?? null } : undefined
+  }
+
+  #takeInlinedFirstPage({ cursor, params }: PageRequest<string, SquareParams>): Page<ArtworkCard, string> | undefined {
+    const page = this.#inlinedFirstPage
+    this.#inlinedFirstPage = undefined
+    const first = cursor === undefined && params.type === FIRST_PARAMS.type && params.sort === FIRST_PARAMS.sort
+    return first && !this.#session.isLoggedIn ? page : undefined
   }
 
   get params(): SquareParams {
