@@ -60,6 +60,12 @@ function SquareSkeleton() {
  */
 export const SquarePage = observer(function SquarePage() {
   const square = useSquareStore()
+  // before usePagedList, whose effect starts the list: the landing page's HTML may carry a visitor's
+  // first page, which the store then takes rather than asking (ADR 0028)
+  useEffect(() => {
+    const inlined = takeInlinedFirstPage()
+    if (inlined !== undefined) square.offerFirstPage(inlined)
+  }, [square])
   const view = usePagedList(square.list)
   const { ref, width } = useContentWidth()
   const navigate = useNavigate()
@@ -67,9 +73,6 @@ export const SquarePage = observer(function SquarePage() {
   const [loginOpen, setLoginOpen] = useState(false)
 
   useEffect(() => {
-    // the landing page's HTML may carry a visitor's first page: the store takes it rather than asking
-    const inlined = takeInlinedFirstPage()
-    if (inlined !== undefined) square.offerFirstPage(inlined)
     void square.list.start()
   }, [square])
 
