@@ -1,5 +1,5 @@
-import { ArtworkCard, Artworks, type ArtworkType, type FeedSort, formatCount, formatRelativeTime } from "@mido/core"
-import { Effect, Option, Schema } from "effect"
+import { type ArtworkCard, Artworks, type ArtworkType, type FeedPage, type FeedSort, formatCount, formatRelativeTime } from "@mido/core"
+import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { LikeChange, LikeChannel } from "../LikeChannel.js"
 import type { Page, PageRequest } from "../paging/Page.js"
@@ -36,13 +36,6 @@ export const SQUARE_SORT_TABS: ReadonlyArray<{ readonly label: string; readonly 
 export const SQUARE_PAGE_SIZE = 30
 
 const FIRST_PARAMS: SquareParams = { type: undefined, sort: "latest" }
-
-/** The server's answer to a visitor's first page as the landing page's HTML carries it (ADR 0028). */
-const InlinedFirstPage = Schema.Struct({
-  code: Schema.Literal(0),
-  data: Schema.Struct({ list: Schema.Array(ArtworkCard), next_cursor: Schema.optional(Schema.String) })
-})
-const decodeInlinedFirstPage = Schema.decodeUnknownOption(InlinedFirstPage)
 
 /** What a like leaves on a card until its list is loaded again. */
 interface LikeState {
@@ -93,13 +86,12 @@ export class SquareStore implements Store {
   }
 
   /**
-   * Offers the first page the landing page's HTML carried (the server's envelope, unchecked JSON). It
-   * is taken once, by the first load of 全部 · 最新 of a visitor; a logged-in viewer's page carries their
-   * likes, so they ask the server as before. Anything that does not decode is ignored.
+   * Offers the visitor's first page the landing page's HTML carried (ADR 0028; the page decodes it,
+   * so its schema stays out of the first load). It is taken once, by the first load of 全部 · 最新 of
+   * a visitor; a logged-in viewer's page carries their likes, so they ask the server as before.
    */
-  offerFirstPage(envelope: unknown): void {
-    const decoded = decodeInlinedFirstPage(envelope)
-    this.#inlinedFirstPage = Option.isSome(decoded) ? { items: decoded.value.data.list, next: decoded.value.data.next_cursor ?? null } : undefined
+  offerFirstPage(page: FeedPage): void {
+    this.#inlinedFirstPage = { items: page.list, next: page.next_cursor ?? null }
   }
 
   #takeInlinedFirstPage({ cursor, params }: PageRequest<string, SquareParams>): Page<ArtworkCard, string> | undefined {
