@@ -86,9 +86,9 @@ export class SquareStore implements Store {
   }
 
   /**
-   * Offers the visitor's first page the landing page's HTML carried (ADR 0028; the page decodes it,
-   * so its schema stays out of the first load). It is taken once, by the first load of 全部 · 最新 of
-   * a visitor; a logged-in viewer's page carries their likes, so they ask the server as before.
+   * Offers the visitor's first page the landing page's HTML carried (ADR 0028; the page reads it out
+   * of the HTML). It is taken once, by the first load of 全部 · 最新 of a visitor; a logged-in
+   * viewer's page carries their likes, so they ask the server as before.
    */
   offerFirstPage(page: FeedPage): void {
     this.#inlinedFirstPage = { items: page.list, next: page.next_cursor ?? null }
