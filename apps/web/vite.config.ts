@@ -3,6 +3,7 @@ import { dirname, join } from "node:path"
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
 import { type Alias, defaultClientConditions, defineConfig } from "vite"
+import { landingPreload } from "./landingPreload"
 
 // The reference server (apps/server) listens here in development; see docs/deploy.md.
 const backend = "http://localhost:8080"
@@ -21,7 +22,7 @@ const reactRouterProductionBuild = (): Array<Alias> => {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), landingPreload()],
   resolve: {
     // Workspace packages resolve to their TypeScript source (docs/adr/0004-source-export-condition.md).
     conditions: ["@mido/source", ...defaultClientConditions],

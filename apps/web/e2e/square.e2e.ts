@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { baseUrl, openApp, waitForAddress } from "./support/browser"
+import { baseUrl, newAppContext, openApp, throttlePage, waitForAddress } from "./support/browser"
 import { captureWindow } from "./support/squareShots"
 import { login } from "./support/session"
 
@@ -45,10 +45,48 @@ describe("the inspiration square", () => {
     await cards(page).first().waitFor()
     const newest = await feed({})
     expect(await topCardId(page)).toBe(newest[0]!.id)
-    const image = cards(page).first().locator("img").first()
-    expect(await image.getAttribute("loading")).toBe("lazy")
+    // the first row's pictures are fetched at once (the first paint, ADR 0028); the rows below when they come near
+    expect(await cards(page).first().locator("img").first().getAttribute("loading")).toBe("eager")
+    expect(await page.locator("[data-testid=square-card] img[loading=lazy]").count()).toBeGreaterThan(0)
     await cards(page).first().hover()
     await expect.poll(() => cards(page).first().getByTestId("square-card-author").isVisible()).toBe(true)
+  })
+
+  it("the first paint (ADR 0028): the HTML brings the page's code, the first page and the first row's pictures; nothing is asked twice", async () => {
+    const html = await (await fetch(`${baseUrl()}/list`)).text()
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/SquarePage-[\w-]+\.js">/)
+    expect(html).toContain('<script type="application/json" id="mido-square-first-page">')
+    const context = await newAppContext()
+    const page = await context.newPage()
+    await throttlePage(page)
+    const firstPages: Array<{ readonly member: boolean }> = []
+    const pictures: Array<string> = []
+    page.on("request", (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.endsWith("/get_profile_list") && !url.searchParams.has("cursor")) firstPages.push({ member: request.headers().authorization !== undefined })
+      if (url.pathname.startsWith("/uploads/") && !url.pathname.includes("avatar")) pictures.push(`${url.pathname}${url.search}`)
+    })
+    await page.goto("/list")
+    await cards(page).first().waitFor()
+    expect(firstPages).toEqual([])
+
+    const newest = (await feed({}))[0]!
+    const image = page.locator(`[data-testid=square-card][data-artwork-id="${newest.id}"] img[elementtiming=square-card]`)
+    await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0)).toBe(true)
+    expect(await image.getAttribute("fetchpriority")).toBe("high")
+    expect(await image.getAttribute("loading")).toBe("eager")
+    expect(await image.getAttribute("sizes")).toBe("456px")
+    const picture = `${new URL(newest.cover).pathname}?x-oss-process=image/resize,w_480`
+    expect(await image.evaluate((node: HTMLImageElement) => node.currentSrc)).toBe(`${newest.cover}?x-oss-process=image/resize,w_480`)
+    expect(await image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBeLessThanOrEqual(480)
+    // the HTML's preload and the card's <img> are one download, and the original is not fetched
+    expect(pictures.filter((path) => path === picture)).toHaveLength(1)
+    expect(pictures).not.toContain(new URL(newest.cover).pathname)
+
+    // a logged-in viewer's page carries their likes: their store asks the server, once
+    await login(page)
+    await cards(page).first().waitFor()
+    expect(firstPages).toEqual([{ member: true }])
   })
 
   it("loads three pages as it scrolls, keeps the DOM small, and keeps its state and scroll across a trip away", async () => {

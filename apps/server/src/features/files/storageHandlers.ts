@@ -7,6 +7,7 @@ import { sniffedContentType, statedContentType } from "./images.js"
 import { checkPostedForm, derivedKey, ownerOfKey } from "./ossPolicy.js"
 import { isSafeKey, type ObjectStore } from "../../adapters/storage/objectStorePort.js"
 import { objectUrl, storeVerified } from "./storedFiles.js"
+import { parseImageProcess, resizedKey } from "./imageResize.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { Codes } from "../../platform/failure.js"
 
@@ -154,6 +155,19 @@ export const getObject = (deps: ServerDeps, store: ObjectStore) => async (hono: 
   if (download && !validDownload(deps, key, hono.req.query("expires"), hono.req.query("sig"))) {
     return ossError(hono, 403, "AccessDenied", "Request has expired or its signature does not match.")
   }
+  const process = hono.req.query("x-oss-process")
+  if (process !== undefined && !download) {
+    // a card-sized copy (imageResize.ts): served as the object it is kept as, with the same headers
+    const resize = parseImageProcess(process)
+    if ("refused" in resize) return ossError(hono, 400, "InvalidArgument", resize.refused)
+    const resized = await resizedKey(store, key, resize.width)
+    if (resized === undefined) return ossError(hono, 404, "NoSuchKey", "The specified key does not exist.")
+    return serveObject(hono, store, resized, false)
+  }
+  return serveObject(hono, store, key, download)
+}
+
+const serveObject = async (hono: Context, store: ObjectStore, key: string, download: boolean) => {
   const start = await store.readStart(key, 8)
   const contentType = start === undefined ? "" : sniffedContentType(start)
   if (contentType === "") return ossError(hono, 404, "NoSuchKey", "The specified key does not exist.")

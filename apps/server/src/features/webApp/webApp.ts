@@ -4,6 +4,7 @@ import type { Context, Hono } from "hono"
 import type { ServerDeps } from "../../platform/deps.js"
 import { type Bytes, createCompressionCache, isCompressible, negotiateEncoding } from "./staticCompression.js"
 import { contentSecurityPolicy } from "../../platform/contentSecurityPolicy.js"
+import { isLandingPath, landingHtml, readLandingPreloads } from "./landingPage.js"
 
 const TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -34,12 +35,16 @@ export const registerWebApp = (app: Hono, deps: ServerDeps) => {
   const indexHtml = readFileSync(join(root, "index.html"))
   const policy = contentSecurityPolicy(deps.config)
   const compression = createCompressionCache()
-  const send = async (hono: Context, key: string, extension: string, bytes: Bytes) => {
+  const landingPreloads = readLandingPreloads(root)
+  const indexText = indexHtml.toString("utf8")
+  // the landing page's compressed copy is of its latest version only (the feed in it changes)
+  let landing = { version: "", compression: createCompressionCache() }
+  const send = async (hono: Context, key: string, extension: string, bytes: Bytes, cache = compression) => {
     if (!isCompressible(extension)) return hono.body(bytes)
     // caches between us and the browser must keep the encodings apart
     hono.header("Vary", "Accept-Encoding")
     const encoding = negotiateEncoding(hono.req.header("Accept-Encoding"))
-    const encoded = await compression.encoded(key, bytes, encoding)?.catch(() => undefined)
+    const encoded = await cache.encoded(key, bytes, encoding)?.catch(() => undefined)
     if (encoded === undefined || encoding === undefined) return hono.body(bytes)
     hono.header("Content-Encoding", encoding)
     return hono.body(encoded)
@@ -58,6 +63,11 @@ export const registerWebApp = (app: Hono, deps: ServerDeps) => {
     }
     hono.header("Content-Type", TYPES[".html"]!)
     hono.header("Cache-Control", "no-cache")
+    if (isLandingPath(path)) {
+      const page = await landingHtml(deps, indexText, landingPreloads)
+      if (page.version !== landing.version) landing = { version: page.version, compression: createCompressionCache() }
+      return send(hono, `landing:${page.version}`, ".html", Buffer.from(page.html, "utf8") as Bytes, landing.compression)
+    }
     return send(hono, "index.html (fallback)", ".html", indexHtml)
   })
 }

@@ -64,7 +64,7 @@ export function SquareMasonry({ items, layout, gap, onNearEnd, onOpen, onLoginNe
             className="absolute top-0 left-0 [contain:strict]"
             style={{ width: layout.columnWidth, height: place.height, transform: `translate(${place.left}px, ${place.top}px)` }}
           >
-            <SquareCard card={card} onOpen={onOpen} onLoginNeeded={onLoginNeeded} />
+            <SquareCard card={card} onOpen={onOpen} onLoginNeeded={onLoginNeeded} priority={place.top === 0} />
           </div>
         )
       })}

@@ -8,6 +8,7 @@ import { cx } from "../../components/ui/cx"
 import { EmptyState } from "../../components/ui/EmptyState"
 import { Skeleton } from "../../components/ui/Skeleton"
 import { Spinner } from "../../components/ui/Spinner"
+import { takeInlinedFirstPage } from "./inlinedFirstPage"
 import { SquareMasonry } from "./SquareMasonry"
 
 const PILL = "h-8 rounded-full px-4 text-sm transition-colors"
@@ -59,6 +60,12 @@ function SquareSkeleton() {
  */
 export const SquarePage = observer(function SquarePage() {
   const square = useSquareStore()
+  // before usePagedList, whose effect starts the list: the landing page's HTML may carry a visitor's
+  // first page, which the store then takes rather than asking (ADR 0028)
+  useEffect(() => {
+    const inlined = takeInlinedFirstPage()
+    if (inlined !== undefined) square.offerFirstPage(inlined)
+  }, [square])
   const view = usePagedList(square.list)
   const { ref, width } = useContentWidth()
   const navigate = useNavigate()

@@ -1,3 +1,4 @@
+import type { FeedPage } from "@mido/core"
 import { envelope } from "@mido/core/testing"
 import { afterEach, describe, expect, it } from "vitest"
 import { startupAnswers } from "../../../test/fixtures.js"
@@ -113,5 +114,33 @@ describe("SquareStore: the inspiration square's feed", () => {
     const { store } = open()
     expect(store.square.countText(12_345)).toBe("12.3k")
     expect(store.square.timeText(1_780_000_000 - 3 * 3600, 1_780_000_000_000)).toBe("3小时前")
+  })
+
+  describe("the first page the landing page's HTML carries (ADR 0028)", () => {
+    // the page as the web page decodes it from the HTML
+    const inlined = () => (feed({ query: {} }).body as { data: FeedPage }).data
+
+    it("a visitor's store takes it instead of asking, once, and pages on from its cursor", async () => {
+      const { store, boot, calls } = open()
+      await boot()
+      store.square.offerFirstPage(inlined())
+      await store.square.list.start()
+      expect(calls(FEED)).toHaveLength(0)
+      expect(store.square.list.items).toHaveLength(SQUARE_PAGE_SIZE)
+      await store.square.list.loadMore()
+      expect(calls(FEED).map((request) => request.query?.cursor)).toEqual(["c30"])
+      // a new start (the filter back to 全部 · 最新 later) asks the server: the HTML's page was of its moment
+      await store.square.selectSort("hot")
+      await store.square.selectSort("latest")
+      expect(calls(FEED).at(-1)?.query?.cursor).toBeUndefined()
+    })
+
+    it("a logged-in viewer's store asks the server: their page carries their likes", async () => {
+      const { store, boot, calls } = open(loggedIn())
+      await boot()
+      store.square.offerFirstPage(inlined())
+      await store.square.list.start()
+      expect(calls(FEED)).toHaveLength(1)
+    })
   })
 })

@@ -1,7 +1,8 @@
-import { type ArtworkCard, Artworks, type ArtworkType, type FeedSort, formatCount, formatRelativeTime } from "@mido/core"
+import { type ArtworkCard, Artworks, type ArtworkType, type FeedPage, type FeedSort, formatCount, formatRelativeTime } from "@mido/core"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { LikeChange, LikeChannel } from "../LikeChannel.js"
+import type { Page, PageRequest } from "../paging/Page.js"
 import { PagedList } from "../paging/PagedList.js"
 import { pagesFromCore } from "../paging/pagesFromCore.js"
 import type { ServiceRunner } from "../ServiceRunner.js"
@@ -59,6 +60,8 @@ export class SquareStore implements Store {
   readonly #session: SessionStore
   readonly #likeChannel: LikeChannel | undefined
   readonly #stopFollowingLikes: () => void
+  /** A visitor's first page that came with the HTML, taken once instead of asking the server. */
+  #inlinedFirstPage: Page<ArtworkCard, string> | undefined
 
   /** `likeChannel`: likes given elsewhere (the detail dialog) move the cards here, and ours go there. */
   constructor(runner: ServiceRunner, session: SessionStore, likeChannel?: LikeChannel) {
@@ -66,16 +69,36 @@ export class SquareStore implements Store {
     this.#session = session
     this.#likeChannel = likeChannel
     this.#stopFollowingLikes = likeChannel?.subscribe((change) => this.#likedElsewhere(change)) ?? (() => undefined)
+    const fromServer = pagesFromCore(runner, ({ cursor, params }: PageRequest<string, SquareParams>) =>
+      Effect.map(
+        Effect.flatMap(Artworks, (artworks) => artworks.feed({ type: params.type, sort: params.sort, cursor, size: SQUARE_PAGE_SIZE })),
+        (page) => ({ items: page.list, next: page.next_cursor ?? null })
+      ))
     this.list = new PagedList({
       params: FIRST_PARAMS,
       keyOf: (card) => card.id,
-      fetchPage: pagesFromCore(runner, ({ cursor, params }) =>
-        Effect.map(
-          Effect.flatMap(Artworks, (artworks) => artworks.feed({ type: params.type, sort: params.sort, cursor, size: SQUARE_PAGE_SIZE })),
-          (page) => ({ items: page.list, next: page.next_cursor ?? null })
-        ))
+      fetchPage: (request) => {
+        const inlined = this.#takeInlinedFirstPage(request)
+        return inlined === undefined ? fromServer(request) : Promise.resolve(inlined)
+      }
     })
     makeAutoObservable(this, { list: false, likes: false, liking: false }, { autoBind: true })
+  }
+
+  /**
+   * Offers the visitor's first page the landing page's HTML carried (ADR 0028; the page reads it out
+   * of the HTML). It is taken once, by the first load of 全部 · 最新 of a visitor; a logged-in
+   * viewer's page carries their likes, so they ask the server as before.
+   */
+  offerFirstPage(page: FeedPage): void {
+    this.#inlinedFirstPage = { items: page.list, next: page.next_cursor ?? null }
+  }
+
+  #takeInlinedFirstPage({ cursor, params }: PageRequest<string, SquareParams>): Page<ArtworkCard, string> | undefined {
+    const page = this.#inlinedFirstPage
+    this.#inlinedFirstPage = undefined
+    const first = cursor === undefined && params.type === FIRST_PARAMS.type && params.sort === FIRST_PARAMS.sort
+    return first && !this.#session.isLoggedIn ? page : undefined
   }
 
   get params(): SquareParams {
