@@ -89,12 +89,12 @@ const firstContentfulPaint = (page) =>
 
 /**
  * Installed before the app runs: notes when the page's own content is first in the DOM (text inside
- * <main> and no route fallback spinner there, so a lazily loaded page's code has arrived), in ms since
+ * the main landmark (<main>, or the layout's role="main") and no route fallback spinner there, so a lazily loaded page's code has arrived), in ms since
  * navigation start, as window.__contentShownAt.
  */
 const watchContent = () => {
   const observer = new MutationObserver(() => {
-    const main = document.querySelector("main")
+    const main = document.querySelector('main, [role="main"]')
     if (main === null || main.querySelector('[role="status"][aria-label="加载中"]') || main.textContent.trim() === "") return
     window.__contentShownAt = performance.now()
     observer.disconnect()
