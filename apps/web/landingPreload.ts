@@ -2,6 +2,8 @@ import type { Plugin } from "vite"
 
 /** The landing page's module (/list, the square): its chunk is what the first load fetches after the entry. */
 const LANDING_MODULE = /\/src\/pages\/Square\/SquarePage\.tsx$/
+/** The live Http's ofetch, loaded on the app's first call (ADR 0029). */
+const STARTUP_CHUNK_MODULE = /\/node_modules\/ofetch\//
 
 /**
  * Writes landing-preload.json beside index.html: the square page's chunk and the chunks it imports
@@ -26,6 +28,9 @@ export const landingPreload = (): Plugin => ({
     for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry.fileName, entryFiles)
     const files = new Set<string>()
     closure(landing.fileName, files)
+    // ofetch is a chunk of its own (ADR 0029) that the app asks for with its first call, at start: named
+    // here, it downloads beside the entry instead of one round trip after the entry has run
+    for (const chunk of chunks) if (Object.keys(chunk.modules).some((id) => STARTUP_CHUNK_MODULE.test(id.replaceAll("\\", "/")))) closure(chunk.fileName, files)
     const preloads = [...files].filter((fileName) => !entryFiles.has(fileName)).map((fileName) => `/${fileName}`)
     this.emitFile({ type: "asset", fileName: "landing-preload.json", source: `${JSON.stringify(preloads)}\n` })
   }
