@@ -5,7 +5,7 @@ import { artworks } from "../../db/schema/artworks.js"
 import { users } from "../../db/schema/users.js"
 import type { AnswerCache } from "../../platform/answerCache.js"
 import { notFound } from "./artworkRefusal.js"
-import { faceColumns, toArtwork, type ViewerFlags, visibleTo } from "./artworkView.js"
+import { faceColumns, statOf, toArtwork, type ViewerFlags, visibleTo } from "./artworkView.js"
 import { userStat } from "../users/userStats.js"
 import { withCatalogueNames } from "./sdModels.js"
 
@@ -30,10 +30,18 @@ const countView = async (db: Db, id: number, viewer: number | undefined) => {
     .update(artworks)
     .set({ viewCount: sql`${artworks.viewCount} + 1` })
     .where(and(eq(artworks.id, id), visibleTo(viewer)))
-    .returning({ author: artworks.userUid, onSquare: sql<boolean>`${artworks.isPublic} and ${artworks.auditStatus} = 'approved'`, ...flags })
+    .returning({
+      author: artworks.userUid,
+      onSquare: sql<boolean>`${artworks.isPublic} and ${artworks.auditStatus} = 'approved'`,
+      ...flags,
+      // the counters a viewer's own like, collect, comment, share or follow moves are read here too, so
+      // the shared part never shows a heart beside a count that has not counted it yet
+      stat: { commentCount: artworks.commentCount, favoriteCount: artworks.favoriteCount, likeCount: artworks.likeCount, shareCount: artworks.shareCount, viewCount: artworks.viewCount },
+      followerCount: sql<number>`(select count(*)::int from follows f where f.followee_uid = ${artworks.userUid})`
+    })
   if (seen === undefined) return undefined
   const viewerFlags: ViewerFlags = { is_like: seen.isLike, is_collected: seen.isCollected, is_follow: seen.isFollow, is_owner: viewer === seen.author }
-  return { onSquare: seen.onSquare, flags: viewerFlags }
+  return { onSquare: seen.onSquare, flags: viewerFlags, stat: statOf(seen.stat), followerCount: Number(seen.followerCount) }
 }
 
 /** The detail without anyone's flags: the row, its author's counters and the catalogue's model names. */
@@ -57,8 +65,8 @@ export const artworkInfoCacheKey = (id: number) => `info|${id}`
  *
  * A work on the square is the same for everyone but for the flags (ADR 0027): that part is kept in
  * the feed cache (`shared`, cleared when works are published, withdrawn or deleted; its counters —
- * views included — lag as the feed's do) and the viewer's flags are read fresh with the view count.
- * A viewer's own work off the square is built fresh for them alone.
+ * views included — lag as the feed's do) and the viewer's flags are read fresh with the view count, with the work's own counters and its author's follower count (what a viewer's
+ * own like or follow moves). A viewer's own work off the square is built fresh for them alone.
  */
 export const artworkInfo = async (db: Db, id: number, viewer: number | undefined, shared?: AnswerCache): Promise<Artwork> => {
   const seen = await countView(db, id, viewer)
@@ -66,5 +74,6 @@ export const artworkInfo = async (db: Db, id: number, viewer: number | undefined
   if (shared === undefined || shared.ttlMs === 0 || !seen.onSquare) return detailOf(db, id, seen.flags)
   // a shared value, not an answer text: the route encodes the viewer's copy itself
   const kept = await shared.answer(artworkInfoCacheKey(id), async () => ({ body: "", data: await detailOf(db, id, NO_FLAGS) }))
-  return { ...(kept.data as Artwork), ...seen.flags }
+  const detail = kept.data as Artwork
+  return { ...detail, stat: seen.stat, user_stat: { ...detail.user_stat, follower_count: seen.followerCount }, ...seen.flags }
 }

@@ -92,7 +92,7 @@ export interface FaceRow {
 
 type StatRow = Pick<FaceRow, "commentCount" | "favoriteCount" | "likeCount" | "shareCount" | "viewCount">
 
-const statOf = (row: StatRow) => ({
+export const statOf = (row: StatRow) => ({
   comment_count: row.commentCount,
   favorite_count: row.favoriteCount,
   like_count: row.likeCount,
