@@ -30,7 +30,9 @@ beforeAll(async () => {
     dataDir,
     webDist: inject("webDist"),
     logFile: join(artifactsDir, "server-mj.log"),
-    env: { MIDO_ENGINE_QUICK_MJ: "mj-proxy", MIDO_MJ_PROXY_URL: fake.url, MIDO_MJ_PROXY_POLL_MS: "100" }
+    // no demo data: the flow needs only the catalogue (packages, the MJ engine), and a second seeded
+    // server would draw every demo picture again on CI's busy cores
+    env: { SEED_DEMO: "false", MIDO_ENGINE_QUICK_MJ: "mj-proxy", MIDO_MJ_PROXY_URL: fake.url, MIDO_MJ_PROXY_POLL_MS: "100" }
   })
   useServer(server.baseUrl)
   // new accounts start at 0 beans here too (globalSetup does the same on the shared server)
