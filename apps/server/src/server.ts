@@ -58,7 +58,23 @@ const loopbackUrl = (server: ServerType, host: string, fallbackPort: number) => 
   return `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`
 }
 
-const close = (server: ServerType) => new Promise<void>((resolve) => server.close(() => resolve()))
+/**
+ * How long a stop lets requests in flight finish before it cuts every connection still open: a task's
+ * event stream never ends by itself, and a client that stopped sending a refused upload's body holds
+ * its connection until the keep-alive timeout (65 s), so a restart would wait that long or forever.
+ */
+const STOP_GRACE_MS = 5_000
+
+/** Stops listening, closes idle connections at once and the rest after STOP_GRACE_MS. */
+const close = (server: ServerType) =>
+  new Promise<void>((resolve) => {
+    const cut = "closeAllConnections" in server ? setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS) : undefined
+    server.close(() => {
+      clearTimeout(cut)
+      resolve()
+    })
+    if ("closeIdleConnections" in server) server.closeIdleConnections()
+  })
 
 /**
  * The first start's data, before the queue starts: the catalogue (idempotent), the demo when asked
