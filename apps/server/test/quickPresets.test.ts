@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { localObjectStore } from "../src/adapters/storage/localObjectStore.js"
+import { presetCoverKey, QUICK_STYLES } from "../src/features/generation/quickPresets.js"
 import { ensurePresetCovers } from "../src/seed/presetCovers.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
@@ -42,5 +47,21 @@ describe("quick style presets and MJ versions", () => {
     const before = await coverBytes(await firstCover())
     await ensurePresetCovers(server.deps.objectStore, server.deps.log)
     expect(await coverBytes(await firstCover())).toEqual(before)
+  })
+
+  it("a store that kept the covers drawn before the engine drew subjects (presets/<slug>.jpg) gets the new ones, not those (issue 25)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "mido-preset-covers-"))
+    try {
+      const store = localObjectStore(dir)
+      const slug = QUICK_STYLES[0]!.slug
+      const landscape = new Uint8Array(await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer())
+      await store.create(`presets/${slug}.jpg`, landscape)
+      await ensurePresetCovers(store, server.deps.log)
+      const shown = await store.read(presetCoverKey(slug))
+      expect(shown).toBeDefined()
+      expect(Buffer.from(shown!).equals(Buffer.from(landscape))).toBe(false)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -35,8 +35,12 @@ export const MJ_VERSIONS: ReadonlyArray<PresetEntry & { readonly label: string }
   { slug: "mj-niji-6", name: "niji 6", label: "Niji 6", description: "动漫与插画风格" }
 ]
 
-/** Where a preset's cover is stored (rendered at start by the offline engine, seed/presetCovers.ts). */
-export const presetCoverKey = (slug: string): string => `presets/${slug}.jpg`
+/**
+ * Where a preset's cover is stored (rendered at start by the offline engine, seed/presetCovers.ts).
+ * Named drawn-* since the engine draws subjects (issue 25): a store that kept the older landscapes
+ * under presets/<slug>.jpg draws the new covers once instead of showing those.
+ */
+export const presetCoverKey = (slug: string): string => `presets/drawn-${slug}.jpg`
 
 /** GET /api/v2/quick/styles and /api/v2/quick/mj/versions: the /aigc choices with their covers. */
 export const registerQuickPresets = (app: Hono, deps: ServerDeps) => {
