@@ -53,6 +53,17 @@ describe("OE1 the subjects a prompt names", () => {
     expect(subjectsOfPrompt("海边的猫").icons).toEqual(["cat"])
   })
 
+  it("OE5: leaves out what the prompt says to leave out (the assistant's 再来一张，去掉帽子)", () => {
+    expect(subjectsOfPrompt("戴帽子的橘猫；去掉帽子").icons).toEqual(["cat"])
+    expect(subjectsOfPrompt("草地上的狗，不要有猫").icons).toEqual(["dog"])
+    expect(subjectsOfPrompt("城堡，去掉那只龙").icons).toEqual(["castle"])
+    expect(subjectsOfPrompt("a fox in the snow, without a hat").icons).toEqual(["fox", "snowflake"])
+    // a removal word far before the subject does not reach it
+    expect(subjectsOfPrompt("去掉背景里的杂物，画一只猫").icons).toEqual(["cat"])
+    // what is left out still counts as read: no fallback picture
+    expect(subjectsOfPrompt("不要猫")).toEqual({ icons: [], fallback: false })
+  })
+
   it("draws at most three subjects, none twice", () => {
     const found = subjectsOfPrompt("猫 小猫 狗 鸟 鱼 马")
     expect(found.icons).toEqual(["cat", "dog", "bird"])

@@ -64,6 +64,7 @@ interface Match {
   readonly icon: string
   readonly rank: SubjectRank
   readonly at: number
+  readonly leftOut: boolean
 }
 
 const occurrences = (text: string, word: Word): ReadonlyArray<readonly [number, number]> => {
@@ -73,6 +74,14 @@ const occurrences = (text: string, word: Word): ReadonlyArray<readonly [number, 
   return found
 }
 
+/**
+ * OE5: a word the prompt says to leave out ("再来一张，去掉帽子", "不要有猫", "without a hat") is read
+ * (its characters are claimed) but its icon is not drawn, even where the prompt named it before
+ * ("戴帽子的橘猫；去掉帽子"): the text just before it ends with a removal word, optionally followed by
+ * a measure word (那只, 这个, 一座 …).
+ */
+const LEFT_OUT = /(去掉|删掉|删除|拿掉|移除|不要有|不要|没有|不带|remove|without|no)\s*(?:(?:那|这|一)?(?:只|个|条|朵|座|头|匹|棵|位|把|顶|件|张))?\s*(?:the\s+|a\s+|an\s+)?$/
+
 /** The words of the tables found in the prompt: each character claimed by the longest word over it. */
 const matchesOf = (text: string): ReadonlyArray<Match> => {
   const claimed = new Uint8Array(text.length)
@@ -81,7 +90,7 @@ const matchesOf = (text: string): ReadonlyArray<Match> => {
     for (const [start, end] of occurrences(text, word)) {
       if (claimed.subarray(start, end).some((taken) => taken === 1)) continue
       claimed.fill(1, start, end)
-      matches.push({ icon: word.icon, rank: word.rank, at: start })
+      matches.push({ icon: word.icon, rank: word.rank, at: start, leftOut: LEFT_OUT.test(text.slice(Math.max(0, start - 12), start)) })
     }
   }
   return matches
@@ -97,7 +106,8 @@ export interface PromptSubjects {
 export const subjectsOfPrompt = (prompt: string): PromptSubjects => {
   const text = prompt.toLowerCase()
   const found = matchesOf(text)
-  const matches = found.filter((match) => match.icon !== "").sort((a, b) => a.at - b.at)
+  const leftOut = new Set(found.filter((match) => match.leftOut).map((match) => match.icon))
+  const matches = found.filter((match) => match.icon !== "" && !leftOut.has(match.icon)).sort((a, b) => a.at - b.at)
   const main = [...matches].sort((a, b) => a.rank - b.rank || a.at - b.at)[0]
   if (main === undefined && found.length > 0) return { icons: [], fallback: false }
   if (main === undefined) {
