@@ -127,6 +127,32 @@ describe("Alipay 当面付", () => {
     expect(errors).toContainEqual(expect.objectContaining({ provider: "alipay", alert: "provider_precreate_failed" }))
   })
 
+  it("R44: a failed precreate abandons its trade number; the retry with the same Idempotency-Key gets a new one and Alipay's QR", async () => {
+    const buyer = await newUser()
+    const create = async () => {
+      const response = await fetch(`${server.url}/api/v1/order/create`, {
+        method: "POST",
+        headers: { source: "PC", "content-type": "application/json", authorization: `Bearer ${buyer.token}`, "Idempotency-Key": "r44-retry-0001" },
+        body: JSON.stringify({ type: "points", type_id: 3, pay_method: "alipay" })
+      })
+      return (await response.json()) as OrderAnswer
+    }
+    alipay.forgeAnswers = true
+    try {
+      expect(await create()).toMatchObject({ code: 503 })
+    } finally {
+      alipay.forgeAnswers = false
+    }
+    const [abandoned] = await server.deps.db.select().from(orders).where(eq(orders.uid, buyer.uid))
+    const retried = await create()
+    expect(retried).toMatchObject({ code: 0, data: { status: "paying" } })
+    expect(retried.data.trade_no).not.toBe(abandoned!.tradeNo)
+    expect(svgPath(retried.data.data)).toBe(qrPath(alipay.trades.get(retried.data.trade_no)!.qrCode))
+    expect((await orderRow(abandoned!.tradeNo)).status).toBe("closed")
+    // the same key once more is the same (new) order: R45 still holds after the retry
+    expect((await create()).data.trade_no).toBe(retried.data.trade_no)
+  })
+
   it("an order Alipay took cannot be paid through the sandbox's notify", async () => {
     const buyer = await newUser()
     const created = await order(buyer.token, "alipay")

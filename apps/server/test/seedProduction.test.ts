@@ -1,7 +1,8 @@
-import { count } from "drizzle-orm"
+import { count, eq } from "drizzle-orm"
 import { describe, expect, it } from "vitest"
-import { coupons, membershipPlans, tools } from "../src/db/schema/commerce.js"
+import { appConfig, coupons, membershipPlans, tools } from "../src/db/schema/commerce.js"
 import { users } from "../src/db/schema/users.js"
+import { ConfigKeys } from "../src/features/appConfig/appConfig.js"
 import { localAdapters } from "../src/adapters/localAdapters.js"
 import { migrate } from "../src/db/migrate.js"
 import { readConfig } from "../src/platform/config.js"
@@ -42,7 +43,8 @@ const startProduction = async (prepare: (db: Awaited<ReturnType<typeof freshData
   const running = await startServer(config, database, log, localAdapters(config, database.db, log))
   try {
     const rows = async (table: typeof users | typeof coupons | typeof membershipPlans | typeof tools) => (await running.deps.db.select({ n: count() }).from(table))[0]?.n
-    return { lines, users: await rows(users), coupons: await rows(coupons), plans: await rows(membershipPlans), tools: await rows(tools) }
+    const [grant] = await running.deps.db.select({ value: appConfig.value }).from(appConfig).where(eq(appConfig.key, ConfigKeys.signupGrant))
+    return { lines, users: await rows(users), coupons: await rows(coupons), plans: await rows(membershipPlans), tools: await rows(tools), signupGrant: grant?.value }
   } finally {
     await running.stop()
   }
@@ -51,7 +53,8 @@ const startProduction = async (prepare: (db: Awaited<ReturnType<typeof freshData
 describe("a production start", () => {
   it("on an empty database seeds the catalogue and no demo, and warns of nothing", async () => {
     const started = await startProduction()
-    expect(started).toMatchObject({ users: 0, coupons: 0, plans: 3, tools: 7 })
+    // a live site gives no beans for signing up until its operator says so (the demo's grant is not seeded)
+    expect(started).toMatchObject({ users: 0, coupons: 0, plans: 3, tools: 7, signupGrant: ["0"] })
     expect(started.lines.some((line) => line.includes("demo_data_in_production"))).toBe(false)
   })
 

@@ -105,7 +105,7 @@ export const seedDemoCoupons = async (db: Db): Promise<void> => {
 }
 
 /** The demo's sign-up grant: a visitor trying the demo draws a few pictures before paying. */
-export const DEMO_SIGNUP_GRANT = 100
+export const DEMO_SIGNUP_GRANT = 300
 
 /**
  * The config a demo site differs in (demo data, SEED_DEMO): new accounts get DEMO_SIGNUP_GRANT beans.

@@ -112,6 +112,9 @@ export const renderApiDocs = <Groups extends RouteGroups>(
     "JSON nested over 32 levels and a query that is not UTF-8. The reference server answers a request",
     "body over 256 KiB (the upload forms: 15 MB) with HTTP 413 and code 413 before reading it, and a",
     "JSON route's body sent without `Content-Type: application/json` with HTTP 415 and code 415.",
+    "The 415 comes first, before the login check and the console's role check (the admin routes too),",
+    "so every route answers a body that is not JSON the same way whoever sends it (a visitor, a user,",
+    "an operator), and that answer does not tell a visitor which routes need which role.",
     "",
     ...sections
   ].join("\n")

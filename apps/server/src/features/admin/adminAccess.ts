@@ -7,6 +7,7 @@ import { userRoles } from "../../db/schema/admin.js"
 import { type AuthedContext, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
 import { Codes } from "../../platform/failure.js"
+import { refuseNonJsonBody } from "../../platform/jsonContentType.js"
 import { userForToken } from "../../platform/tokens.js"
 
 /** The refusal every console route gives an account without the role it needs. */
@@ -30,12 +31,16 @@ export type AdminHandler<R extends AnyAdminRoute> = (input: RouteInput<R>, conte
 /**
  * Serves one console route: the role check runs as middleware on the route's path BEFORE anything of
  * the request is read (a visitor gets -401 请先登录, an account without the route's role 403 无权访问,
- * whatever it sent), then the route is served like every other contract route. The role is not in
+ * whatever it sent), then the route is served like every other contract route. Only the body's declared
+ * type comes first (R12, as in contract.ts's serve): a non-JSON POST is 415 for everyone, so the answer
+ * to a malformed request does not depend on who sent it and the order is the same on every route. The role is not in
  * the token: it is read from user_roles per request, so a revoke or a ban needs no logout.
  */
 export const implementAdmin = <R extends AnyAdminRoute>(app: Hono, deps: ServerDeps, route: R, handler: AdminHandler<R>) => {
   app.use(route.path, async (hono, next) => {
     if (hono.req.method !== route.method) return next()
+    const notJson = refuseNonJsonBody(hono, route)
+    if (notJson !== undefined) return notJson
     const uid = await userForToken(deps.db, hono.req.header("authorization"), deps.now())
     if (uid === undefined) return hono.json(fail(Codes.unauthorized, "请先登录"))
     const role = await roleOf(deps.db, uid)

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { orders, paymentNotifies } from "../../db/schema/commerce.js"
+import { orderIdempotencyKeys } from "../../db/schema/orderRequests.js"
 import type { LivePaymentProvider, LivePayments, NotifyRequest, PayMethod } from "../../adapters/payment/paymentProviderPort.js"
 import type { Log } from "../../platform/log.js"
 import { ApiFailure, Codes } from "../../platform/failure.js"
@@ -28,7 +29,8 @@ export interface LiveTradeDeps {
 /**
  * Opens the order's trade at its method's provider (once: an order that has a provider keeps it).
  * Without a provider the sandbox takes it outside production; in production the method is not offered.
- * A provider that refuses or fails closes the order locally (its coupon freed) and answers 503.
+ * A provider that refuses or fails closes the order locally (its coupon freed, its Idempotency-Key
+ * released for a retry under a new trade number, R44) and answers 503.
  */
 export const openTrade = async (deps: LiveTradeDeps, order: OrderRow, now: Date): Promise<OrderRow> => {
   if (order.claim || order.status !== "paying" || order.provider !== null) return order
@@ -44,6 +46,10 @@ export const openTrade = async (deps: LiveTradeDeps, order: OrderRow, now: Date)
   } catch (error) {
     deps.log.error("opening a trade at the payment provider failed", { provider: provider.name, trade_no: order.tradeNo, error: String(error), alert: "provider_precreate_failed" })
     await endUnpaidOrder(deps.db, order.id, "closed", now)
+    // R44: the trade number is abandoned (no QR of it was shown); freeing the purchase's Idempotency-Key
+    // lets the buyer's retry with the same key (R45) make a new order under a new out_trade_no instead
+    // of being answered the closed one
+    await deps.db.delete(orderIdempotencyKeys).where(eq(orderIdempotencyKeys.orderId, order.id))
     throw new ApiFailure(Codes.unavailable, PayMessages.providerDown)
   }
   const [opened] = await deps.db
