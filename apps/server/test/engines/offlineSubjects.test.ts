@@ -23,6 +23,8 @@ describe("OE1 the subjects a prompt names", () => {
     ["城市夜景里的龙", ["dragon", "office-building"]],
     ["a polar bear and two penguins on the ice", ["polar-bear", "penguin", "ice"]],
     ["星空下的鲸", ["spouting-whale", "glowing-star"]],
+    ["国风插画研究所", ["folding-hand-fan"]],
+    ["米豆新手指南", ["compass", "seedling"]],
     ["catalogue of concatenated things", []]
   ] as ReadonlyArray<readonly [string, ReadonlyArray<string>]>)("%s → %j (none: a fallback)", (prompt, icons) => {
     const found = subjectsOfPrompt(prompt)

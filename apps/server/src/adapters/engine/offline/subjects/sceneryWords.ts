@@ -17,7 +17,7 @@ export const sceneryWords: ReadonlyArray<SubjectRow> = [
   ["hyacinth", "薰衣草 紫罗兰 风信子 lavender hyacinth violet"],
   ["bouquet", "花束 捧花 花 鲜花 花朵 花丛 花海 flower flowers bouquet floral"],
   ["wilted-flower", "枯萎 凋谢 残花 wilted"],
-  ["seedling", "嫩芽 幼苗 发芽 新芽 sprout seedling"],
+  ["seedling", "嫩芽 幼苗 发芽 新芽 新手 入门 sprout seedling"],
   ["potted-plant", "盆栽 绿植 植物 盆景 plant houseplant bonsai"],
   ["herb", "草 青草 小草 草药 herb grass"],
   ["four-leaf-clover", "四叶草 三叶草 幸运草 clover shamrock"],
