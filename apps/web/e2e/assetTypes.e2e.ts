@@ -55,6 +55,10 @@ describe("/property's type tabs (issue 25)", () => {
       await tabs(page).getByRole("button", { name: /^工具/ }).click()
       await itemCount(page, 1)
       await expect.poll(() => page.getByTestId("property-item").innerText()).toContain("工具 · 高清修复")
+      // the card's type row sits below the picture, clear of the picture's own AI生成 mark and caption
+      const picture = await page.getByTestId("property-item").locator("img").boundingBox()
+      const typeRow = await page.getByTestId("property-item").getByText("工具 · 高清修复").boundingBox()
+      expect(typeRow!.y).toBeGreaterThanOrEqual(picture!.y + picture!.height - 1)
       await tabs(page).getByRole("button", { name: /^上传/ }).click()
       await itemCount(page, 1)
       await expect.poll(() => page.getByTestId("property-item").innerText()).toContain("上传")

@@ -73,13 +73,21 @@ describe("/intelligent, the assistant that draws", () => {
     expect(await edit.getByTestId("prompt-lighting").innerText()).toBe("夜晚，冷色环境光")
     await confirmLastDrawing(page)
     expect(await balanceOf(account.token)).toBe(start - 2 * cost)
+
+    // 再来一张，换成油画风格 (AS1): a new drawing of the same subject in oil, not another edit of the picture
+    await say(page, "再来一张，换成油画风格")
+    const again = lastReply(page)
+    expect(await again.getByTestId("prompt-subject").innerText()).toBe("雪地里的橘猫；把背景换成夜空")
+    expect(await again.getByTestId("prompt-style").innerText()).toBe("油画")
+    expect(await again.getByAltText("要修改的图片").count()).toBe(0)
+    expect(await again.getByTestId("confirm-drawing").count()).toBe(1)
     expect(await horizontalOverflow(page)).toBe(0)
     await captureFullPage(page, "intelligent-1280")
 
     // a reload keeps the conversation, its drawings and their images
     await page.reload()
-    await page.locator("[data-testid=chat-message]").nth(5).waitFor()
-    expect(await messages(page).count()).toBe(6)
+    await page.locator("[data-testid=chat-message]").nth(7).waitFor()
+    expect(await messages(page).count()).toBe(8)
     expect(await page.getByTestId("task-image").count()).toBe(2)
     expect(await page.getByTestId("conversation-item").first().innerText()).toContain("你好，你是谁？")
 

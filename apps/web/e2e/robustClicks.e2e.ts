@@ -27,6 +27,21 @@ const holdChunk = async (page: Page, name: string) => {
   }
 }
 
+/** Holds every fetch of the named chunk until `release()` (a slow network or server, not a failing one). */
+const slowChunk = async (page: Page, name: string) => {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let requested = 0
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    requested++
+    await released
+    await route.continue()
+  })
+  return { requested: () => requested, release: () => release() }
+}
+
 const signedIn = async () => {
   const page = await (await newAppContext()).newPage()
   await throttlePage(page)
@@ -65,5 +80,26 @@ describe("a click that comes before the overlay's code", () => {
     await dialog.getByRole("button", { name: "全部退出" }).click()
     await page.getByRole("banner").getByRole("button", { name: "登录/注册" }).waitFor()
     await expect(callApi("/api/v1/user/info", { token: account.token })).rejects.toThrow("answered -401")
+  })
+
+  it("退出所有设备 while the dialog's code is slow to arrive: the menu stays with the item busy, then gives way to the confirm", async () => {
+    const page = await signedIn()
+    const dialogCode = await slowChunk(page, "DialogView")
+    const account = await login(page, { fresh: true })
+    await page.getByRole("banner").getByRole("button", { name: account.nickname }).click()
+    const item = page.getByRole("button", { name: "退出所有设备" })
+    await item.click()
+
+    // the click answers at once: the item is busy and the menu stays while the confirm's code is on its way
+    // (before, the menu closed and nothing at all was on screen until the code came)
+    await page.locator("button[aria-busy=true]", { hasText: "退出所有设备" }).waitFor({ timeout: 10_000 })
+    expect(dialogCode.requested()).toBeGreaterThan(0)
+    const dialog = page.getByRole("dialog", { name: "退出所有设备" })
+    expect(await dialog.count()).toBe(0)
+    dialogCode.release()
+    await dialog.getByRole("button", { name: "取消" }).click({ timeout: 20_000 })
+    await dialog.waitFor({ state: "hidden" })
+    expect(await item.count()).toBe(0)
+    expect(await callApi("/api/v1/user/info", { token: account.token })).toMatchObject({ nickname: account.nickname })
   })
 })

@@ -3,7 +3,7 @@ import { balanceOf, buyBeans } from "./support/beans"
 import { openApp } from "./support/browser"
 import { callApi } from "./support/devServer"
 import { PNG_MAGIC } from "./support/pngImage"
-import { captureFullPage } from "./support/screenshots"
+import { captureFullPage, captureWindow } from "./support/screenshots"
 import { login, type LoggedIn } from "./support/session"
 import { dragCompare, downloadResult, expectNoOverflow, paintStroke, runToResult, shownToolCost, uploadSource } from "./support/tools"
 
@@ -80,6 +80,16 @@ describe("the AI toolbox (issue 15): /tools-panel and the tool pages", () => {
     // the result is in the asset library
     await page.goto(new URL(`/property`, page.url()).toString())
     await page.locator(`[data-testid=property-item][data-id="${artworkId}"]`).waitFor()
+
+    // its artwork detail names the type and the tool (LB4): 工具 · 高清修复, at both widths
+    await page.goto(new URL(`/work-detail/${artworkId}`, page.url()).toString())
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 })
+      await page.locator("[data-testid=artwork-detail][data-status=ready]").waitFor()
+      expect((await page.getByTestId("detail-type").innerText()).trim()).toBe("工具 · 高清修复")
+      await expectNoOverflow(page)
+      console.log("screenshot", await captureWindow(page, `detail-tool-${width}`))
+    }
   }, 90_000)
 
   it("元素消除: 开始处理 waits for a mask; a stroke drawn with the mouse makes one; the result comes back", async () => {

@@ -30,14 +30,17 @@ export function PromptPanel({ title = PROMPT_PANEL_TITLE, text, testId }: { titl
     <section className="rounded-lg bg-gray-50 p-3" data-testid={testId}>
       <div className="mb-1.5 flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
-        <button
-          type="button"
-          onClick={() => void clipboard.copy(text)}
-          className="inline-flex items-center gap-1 rounded-sm px-1.5 py-0.5 text-xs text-gray-600 hover:bg-gray-200 hover:text-brand-700"
-        >
-          <DetailIcon name="copy" size={14} />
-          复制
-        </button>
+        {/* an upload or a tool result has no prompt (无): nothing to copy, no 复制成功 for an empty clipboard */}
+        {text === "" ? null : (
+          <button
+            type="button"
+            onClick={() => void clipboard.copy(text)}
+            className="inline-flex items-center gap-1 rounded-sm px-1.5 py-0.5 text-xs text-gray-600 hover:bg-gray-200 hover:text-brand-700"
+          >
+            <DetailIcon name="copy" size={14} />
+            复制
+          </button>
+        )}
       </div>
       <p ref={body} className={cx("text-sm leading-6 break-words whitespace-pre-wrap text-gray-700", !expanded && "line-clamp-4")}>
         {text === "" ? <span className="text-gray-400">无</span> : text}

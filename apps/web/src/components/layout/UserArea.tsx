@@ -7,6 +7,7 @@ import { Badge } from "../ui/Badge"
 import { Button } from "../ui/Button"
 import { Icon } from "../ui/Icon"
 import { Popover } from "../ui/Popover"
+import { ConfirmingMenuItem } from "./ConfirmingMenuItem"
 
 /** The right side of the top bar: beans, membership, avatar menu; or the login button (spec §2). */
 export const UserArea = observer(function UserArea() {
@@ -119,17 +120,14 @@ export const UserArea = observer(function UserArea() {
               <Icon name="logout" size={16} />
               退出登录
             </button>
-            <button
-              type="button"
-              onClick={() => {
-                close()
-                void logoutEverywhere()
-              }}
+            <ConfirmingMenuItem
+              close={close}
+              onChoose={() => void logoutEverywhere()}
+              icon="logout"
               className="flex h-9 w-full items-center gap-2 rounded-md px-3 text-gray-500 hover:bg-gray-100"
             >
-              <Icon name="logout" size={16} />
               退出所有设备
-            </button>
+            </ConfirmingMenuItem>
           </div>
         )}
       </Popover>

@@ -87,8 +87,10 @@ export const PropertyCard = observer(function PropertyCard({ item }: { item: Lib
       {item.title !== undefined && item.library_type === "tool" && item.tool_name !== undefined ? (
         <span className="pointer-events-none absolute top-2 right-2 max-w-[60%] truncate rounded bg-black/50 px-1.5 py-0.5 text-[11px] text-white">{item.tool_name}</span>
       ) : null}
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-black/55 to-transparent px-2.5 pt-6 pb-2">
-        <span className="min-w-0 truncate text-xs text-white/90" title={item.title === undefined ? undefined : kind}>
+      {/* below the picture, not over it: the picture carries its own AI生成 mark (bottom left) and the
+          本地演示引擎 caption (bottom right), which an overlaid row covered and crossed */}
+      <div className="flex items-center justify-between gap-2 bg-surface px-2.5 py-1.5">
+        <span className="min-w-0 truncate text-xs text-gray-700" title={item.title === undefined ? undefined : kind}>
           {item.title ?? kind}
         </span>
         <Tag size="xs" tone={status.tone}>
