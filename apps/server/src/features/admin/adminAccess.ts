@@ -36,7 +36,7 @@ export type AdminHandler<R extends AnyAdminRoute> = (input: RouteInput<R>, conte
 export const implementAdmin = <R extends AnyAdminRoute>(app: Hono, deps: ServerDeps, route: R, handler: AdminHandler<R>) => {
   app.use(route.path, async (hono, next) => {
     if (hono.req.method !== route.method) return next()
-    const uid = await userForToken(deps.db, hono.req.header("authorization"), deps.now())
+    const uid = await userForToken(deps.db, hono.req.header("authorization"), deps.now(), deps.sessions)
     if (uid === undefined) return hono.json(fail(Codes.unauthorized, "请先登录"))
     const role = await roleOf(deps.db, uid)
     if (role === undefined || !roleIncludes(role, route.role)) return hono.json(fail(Codes.forbidden, NO_ACCESS))
