@@ -56,6 +56,8 @@ describe("用户: search and record", () => {
 describe("用户: ban and unban", () => {
   it("a ban ends the user's sessions at once; after a new login, reads work and every write answers 账号已被封禁", async () => {
     const user = await newUser()
+    // the user has just been seen: their session is kept in this process's session cache, which the ban must clear
+    expect((await server.request("GET", "/api/v1/user/info", undefined, user.token)).code).toBe(0)
     const banned = await admin("POST", "users/ban", { uid: user.uid, reason: "发布违规内容" })
     expect(banned).toMatchObject({ code: 0, data: { ok: true } })
     expect((await server.request("GET", "/api/v1/user/info", undefined, user.token)).code).toBe(-401)
@@ -69,6 +71,13 @@ describe("用户: ban and unban", () => {
     expect((await server.request("POST", "/api/v1/user/edit", { nickname: "改个名字" }, token)).code).toBe(0)
     expect((await audit(user.uid)).map((row) => row.action)).toEqual(["user.unban", "user.ban"])
     expect((await audit(user.uid))[1]).toMatchObject({ before: { banned: false }, after: { banned: true, reason: "发布违规内容", sessions_ended: 1 } })
+  })
+
+  it("结束会话 ends a session this process has just seen at once (R7: the session cache forgets the user)", async () => {
+    const user = await newUser()
+    expect((await server.request("GET", "/api/v1/user/info", undefined, user.token)).code).toBe(0)
+    expect(await admin("POST", "users/end_sessions", { uid: user.uid })).toMatchObject({ code: 0, data: { ok: true } })
+    expect((await server.request("GET", "/api/v1/user/info", undefined, user.token)).code).toBe(-401)
   })
 
   it("a ban needs a reason", async () => {

@@ -81,6 +81,8 @@ describe("changing the phone (user/change_phone/auth, user/change_phone; R6)", (
     const user = await account("13400000060")
     const elsewhere = [await issueToken(server.deps.db, user.uid, new Date()), await issueToken(server.deps.db, user.uid, new Date())]
     const bystander = await account("13400000062")
+    // each device has just been seen: its session is kept in this process's session cache, which the change must clear
+    for (const token of elsewhere) expect((await server.call("GET", Paths.userInfo, undefined, { token })).code).toBe(0)
     const ticket = await ticketFor(user)
     const code = await bindCode(user, "13400000061")
     expect((await server.call("POST", Paths.changePhone, { ticket, phone: "13400000061", code }, { token: user.token })).code).toBe(0)

@@ -52,6 +52,8 @@ describe("logout ends the session on the server (R7)", () => {
     const user = await newUser()
     const stranger = await newUser()
     const sessions = [user.token, await anotherSession(user.uid), await anotherSession(user.uid)]
+    // every device has just been seen: their sessions are kept in this process's session cache, which the logout must clear
+    for (const token of sessions) expect((await info(token)).code).toBe(0)
     expect(await server.call("POST", LOGOUT_ALL, {}, { token: sessions[1]! })).toMatchObject({ code: 0, data: { revoked: 3 } })
     for (const token of sessions) expect((await info(token)).code).toBe(-401)
     expect((await info(stranger.token)).code).toBe(0)

@@ -130,6 +130,23 @@ describe("wake-ups across processes", async () => {
     await eventually(() => memberPostIds(other, member.token), [answer.data.id, ...before])
   })
 
+  it(postgresUrl ? "退出所有设备 through one process refuses the token in the other at once, though the other keeps sessions (R7)" : "PGlite: 退出所有设备 refuses the token the one process keeps at once (R7)", async () => {
+    const member = await makeUser(api.deps.db, "跨进程退出")
+    const info = async (server: RunningServer) =>
+      ((await (await fetch(`${server.url}/api/v1/user/info`, { headers: { source: "PC", authorization: `Bearer ${member.token}` } })).json()) as { code: number }).code
+    // the other process has just seen the session: its session cache keeps it (issue 30)
+    expect(await info(other)).toBe(0)
+    expect(other.deps.sessions.size()).toBeGreaterThan(0)
+    const answer = await fetch(`${api.url}/api/v1/base/logout_all`, {
+      method: "POST",
+      headers: { source: "PC", "content-type": "application/json", authorization: `Bearer ${member.token}` },
+      body: "{}"
+    })
+    expect(((await answer.json()) as { code: number }).code).toBe(0)
+    // well inside the cache's 5 s lifetime (SESSION_CACHE_MS): only the wake-up can have ended it there
+    await eventually(() => info(other), -401, 2_000)
+  })
+
   it(postgresUrl ? "a task change notified in one process wakes the task's streams in the other at once" : "PGlite: a task change wakes the one process's streams at once", async () => {
     const started = Date.now()
     // registered before the notify leaves: the wait is in place when the notification arrives

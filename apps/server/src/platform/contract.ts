@@ -12,6 +12,7 @@ import { refuseNonJsonBody } from "./jsonContentType.js"
 import { readRouteInput } from "./requestInput.js"
 import { Refusal, refusalCodes } from "./refusal.js"
 import { isAnonymous, markPrivate, sharedAnswer, type SharedAnswers } from "./sharedAnswer.js"
+import { memberAnswerText } from "./memberAnswer.js"
 import { userForToken } from "./tokens.js"
 import { BANNED_MESSAGE, isBanned } from "./userBan.js"
 
@@ -47,8 +48,8 @@ export interface ServeOptions<R extends AnyRoute = AnyRoute> {
   /**
    * Anonymous answers come from this process's shared cache (platform/sharedAnswer.ts: ETag,
    * Cache-Control, 304); a request with an Authorization header is answered fresh and `no-store`.
-   * Refusals and errors are never kept. With `forViewer`, a member's answer is the kept one's data
-   * with their own part added (ADR 0027), still `no-store`.
+   * Refusals and errors are never kept. With `viewerFlags`, a member's answer is the kept one's data
+   * with their own flags written into its text (ADR 0027, memberAnswer.ts), still `no-store`.
    */
   readonly shared?: SharedAnswers<RouteInput<R>, RouteData<R>>
 }
@@ -85,7 +86,7 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
     try {
       const notJson = refuseNonJsonBody(hono, route)
       if (notJson !== undefined) return notJson
-      const uid = await userForToken(deps.db, hono.req.header("authorization"), deps.now())
+      const uid = await userForToken(deps.db, hono.req.header("authorization"), deps.now(), deps.sessions)
       if (route.auth === "required" && uid === undefined) return hono.json(fail(Codes.unauthorized, "请先登录"))
       // a banned account may read but not write (issue 29; the ban also ended its sessions)
       if (uid !== undefined && route.method === "POST" && (await isBanned(deps.db, uid))) return hono.json(fail(Codes.forbidden, BANNED_MESSAGE))
@@ -111,11 +112,13 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
         }
         if (isAnonymous(hono)) return await sharedAnswer(hono, shared, decoded.right, fillShared)
         markPrivate(hono)
-        if (shared.forViewer !== undefined && shared.cache.ttlMs > 0 && (shared.sharesWithViewer?.(decoded.right) ?? true)) {
+        if (shared.viewerFlags !== undefined && shared.cache.ttlMs > 0 && (shared.sharesWithViewer?.(decoded.right) ?? true)) {
           const kept = await shared.cache.answer(shared.key(decoded.right), fillShared)
-          if (uid === undefined) return hono.body(kept.body, 200, { "Content-Type": "application/json" })
-          const mine = kept.data === undefined ? undefined : await shared.forViewer(kept.data as RouteData<R>, decoded.right, uid)
-          if (mine !== undefined) return hono.json(ok(encode(mine)))
+          if (uid === undefined) return hono.body(kept.body, 200, JSON_TYPE)
+          const { data } = kept
+          if (data !== null && typeof data === "object") {
+            return hono.body(await memberAnswerText({ ...kept, data: data as RouteData<R> & object }, shared.viewerFlags, decoded.right, uid, encode), 200, JSON_TYPE)
+          }
         }
       }
       const data = await handler(decoded.right, context)
@@ -133,6 +136,9 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
     }
   })
 }
+
+// what hono.json sends, so a member's text answer carries the same header as an encoded one
+const JSON_TYPE = { "Content-Type": "application/json" }
 
 const identityOutput = <R extends AnyRoute>(route: R) => {
   if (!encodesAsIdentity(route.data.ast)) throw new Error(`${route.name}: its data schema transforms on encode; it cannot skip the encode`)

@@ -2,6 +2,7 @@ import type { AssistantPort } from "../adapters/assistant/assistantPort.js"
 import type { ToolProcessor } from "../adapters/tools/toolProcessorPort.js"
 import type { EngineRegistry } from "../adapters/engine/imageEnginePort.js"
 import type { JobQueue } from "../adapters/queue/jobQueuePort.js"
+import type { SessionCache } from "./sessionCache.js"
 import type { AnswerCache } from "./answerCache.js"
 import type { KeyedSignal } from "./keyedSignal.js"
 import type { LivePayments, PaymentProvider, SandboxCashier } from "../adapters/payment/paymentProviderPort.js"
@@ -64,4 +65,9 @@ export interface ServerDeps extends ServerAdapters {
   readonly feedCache: AnswerCache
   /** The operator's moderation word list as this process keeps it (features/moderation/wordList.ts); an edit's `invalidate()` clears every process's. */
   readonly moderationWords: AnswerCache
+  /**
+   * The live sessions this process keeps (platform/sessionCache.ts): whatever ends a session calls
+   * `forgetUser(uid)` once it has committed, which on PostgreSQL forgets them in every process (R7).
+   */
+  readonly sessions: SessionCache
 }

@@ -4,6 +4,7 @@ import { makeAnswerCache } from "./answerCache.js"
 import { makeKeyedSignal } from "./keyedSignal.js"
 import { silentLog } from "./log.js"
 import { shareChangesAcrossProcesses } from "./processChanges.js"
+import { makeSessionCache } from "./sessionCache.js"
 
 /**
  * One channel in memory that behaves as PostgreSQL's NOTIFY does for Mido's listeners: every
@@ -79,6 +80,22 @@ describe("sharing the feed cache and task wake-ups between processes", () => {
     editor.moderationWords.invalidate()
     await settle()
     expect(other.moderationWords.size()).toBe(0)
+  })
+
+  it("a user's sessions forgotten in one process (logout, ban) are forgotten in every other; a reconnect forgets all (R7, issue 30)", async () => {
+    const channel = memoryChannel()
+    const processes = await Promise.all([1, 2].map(() => shareChangesAcrossProcesses({ feedCache: makeAnswerCache({ ttlMs: 60_000 }), taskChanges: makeKeyedSignal(), sessions: makeSessionCache({ ttlMs: 60_000 }) }, channel.notifications, silentLog)))
+    const [api, other] = processes as [typeof processes[0], typeof processes[0]]
+    const live = async () => ({ uid: 7, expiresAt: new Date(Date.now() + 86_400_000) })
+    const someoneElse = async () => ({ uid: 8, expiresAt: new Date(Date.now() + 86_400_000) })
+    await other.sessions.uidOf("seven", new Date(), live)
+    await other.sessions.uidOf("eight", new Date(), someoneElse)
+    expect(other.sessions.size()).toBe(2)
+    api.sessions.forgetUser(7)
+    await settle()
+    expect(other.sessions.size()).toBe(1)
+    channel.reconnectAll()
+    expect(other.sessions.size()).toBe(0)
   })
 
   it("without notifications (PGlite) the process's own cache and signal are used as they are", async () => {

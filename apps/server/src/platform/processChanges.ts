@@ -3,8 +3,9 @@ import type { DatabaseNotifications } from "../db/notifications.js"
 import { type AnswerCache, makeAnswerCache } from "./answerCache.js"
 import type { KeyedSignal } from "./keyedSignal.js"
 import type { Log } from "./log.js"
+import { makeSessionCache, type SessionCache } from "./sessionCache.js"
 
-/** The one channel of Mido's wake-ups; a payload is "<origin> feed", "<origin> words" or "<origin> task <id>". */
+/** The one channel of Mido's wake-ups; a payload is "<origin> feed", "<origin> words", "<origin> task <id>" or "<origin> sessions <uid>". */
 export const CHANGES_CHANNEL = "mido_changes"
 
 export interface ProcessChanges {
@@ -14,6 +15,8 @@ export interface ProcessChanges {
   readonly taskChanges: KeyedSignal
   /** This process's copy of the moderation word list (features/moderation/wordList.ts); `invalidate()` clears every process's. */
   readonly moderationWords: AnswerCache
+  /** This process's kept sessions (sessionCache.ts); `forgetUser(uid)` forgets that user's in every process (R7). */
+  readonly sessions: SessionCache
   readonly stop: () => Promise<void>
 }
 
@@ -27,13 +30,14 @@ export interface ProcessChanges {
  * Without notifications (PGlite: one process) the local cache and signal are returned as they are.
  */
 export const shareChangesAcrossProcesses = async (
-  local: { readonly feedCache: AnswerCache; readonly taskChanges: KeyedSignal; readonly moderationWords?: AnswerCache },
+  local: { readonly feedCache: AnswerCache; readonly taskChanges: KeyedSignal; readonly moderationWords?: AnswerCache; readonly sessions?: SessionCache },
   notifications: DatabaseNotifications | undefined,
   log: Log
 ): Promise<ProcessChanges> => {
   // a caller without a word list (older tests) gets one that keeps nothing
   const words = local.moderationWords ?? makeAnswerCache({ ttlMs: 0 })
-  if (notifications === undefined) return { ...local, moderationWords: words, stop: async () => {} }
+  const sessions = local.sessions ?? makeSessionCache({ ttlMs: 0 })
+  if (notifications === undefined) return { ...local, moderationWords: words, sessions, stop: async () => {} }
   const origin = randomBytes(6).toString("hex")
   const send = (message: string) => {
     // a wake-up that does not leave only delays the others to their own timers (TTL, stream poll)
@@ -47,10 +51,18 @@ export const shareChangesAcrossProcesses = async (
     if (kind === "feed") local.feedCache.invalidate()
     else if (kind === "words") words.invalidate()
     else if (kind === "task" && key !== undefined && key !== "") local.taskChanges.notify(key)
+    // a uid that does not parse forgets everyone: a session must never outlive its end for a typo
+    else if (kind === "sessions") {
+      const uid = Number(key)
+      if (Number.isSafeInteger(uid)) sessions.forgetUser(uid)
+      else sessions.forgetAll()
+    }
   }
   const listening = await notifications.listen(CHANGES_CHANNEL, receive, () => {
     local.feedCache.invalidate()
     words.invalidate()
+    // the sessions ended meanwhile in other processes are unknown here: read every one again
+    sessions.forgetAll()
   })
   return {
     feedCache: {
@@ -72,6 +84,17 @@ export const shareChangesAcrossProcesses = async (
       invalidate: () => {
         words.invalidate()
         send("words")
+      }
+    },
+    sessions: {
+      ...sessions,
+      forgetUser: (uid) => {
+        sessions.forgetUser(uid)
+        send(`sessions ${uid}`)
+      },
+      forgetAll: () => {
+        sessions.forgetAll()
+        send("sessions all")
       }
     },
     stop: () => listening.close()

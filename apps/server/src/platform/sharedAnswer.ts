@@ -1,5 +1,6 @@
 import type { Context } from "hono"
 import { type AnswerCache, type Filled, matchesEtag } from "./answerCache.js"
+import type { ItemFlags } from "./flagTemplate.js"
 
 /**
  * The HTTP side of a route whose anonymous answers are shared (platform/answerCache.ts): the
@@ -10,7 +11,7 @@ import { type AnswerCache, type Filled, matchesEtag } from "./answerCache.js"
  *   again every time, and If-None-Match then costs no body), `Vary: Authorization`;
  * - with an Authorization header: the viewer's own flags (liked, …) are in the answer: never kept
  *   here, `Cache-Control: private, no-store` (R17) and the same Vary, so no shared cache mixes the two.
- *   With `forViewer` (issue 30, ADR 0027) a member's answer is the shared one's data with their own
+ *   With `viewerFlags` (issue 30, ADR 0027) a member's answer is the shared one's data with their own
  *   part added by one look-up, built per request and never kept; a dead token gets the visitor's.
  */
 export interface SharedAnswers<Input, Data = unknown> {
@@ -18,13 +19,19 @@ export interface SharedAnswers<Input, Data = unknown> {
   /** One text per distinct answer: the decoded input's fields that change it, in a fixed order. */
   readonly key: (input: Input) => string
   /**
-   * A member's answer from the visitor's (`shared`, never to be changed: every reader holds it) and
-   * their own part, read now; undefined when this input's answer is not the visitor's plus flags for
-   * this member (then the handler answers fresh, as without a cache).
+   * A member's answer is the visitor's (`shared`, never to be changed: every reader holds it) with
+   * their own flags on the items of its `list`, read now by `read` (one record per item, in order).
+   * The answer is the kept text with the flags written in (flagTemplate.ts), not encoded again.
    */
-  readonly forViewer?: (shared: Data, input: Input, viewer: number) => Promise<Data | undefined>
+  readonly viewerFlags?: ViewerFlags<Input, Data>
   /** Whether a member's answer to this input may start from the visitor's at all (default: always). */
   readonly sharesWithViewer?: (input: Input) => boolean
+}
+
+export interface ViewerFlags<Input, Data> {
+  /** The boolean fields of each list item that are the viewer's own (false in the shared answer). */
+  readonly names: ReadonlyArray<string>
+  readonly read: (shared: Data, input: Input, viewer: number) => Promise<ItemFlags>
 }
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store"

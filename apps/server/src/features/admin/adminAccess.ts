@@ -41,7 +41,7 @@ export const implementAdmin = <R extends AnyAdminRoute>(app: Hono, deps: ServerD
     if (hono.req.method !== route.method) return next()
     const notJson = refuseNonJsonBody(hono, route)
     if (notJson !== undefined) return notJson
-    const uid = await userForToken(deps.db, hono.req.header("authorization"), deps.now())
+    const uid = await userForToken(deps.db, hono.req.header("authorization"), deps.now(), deps.sessions)
     if (uid === undefined) return hono.json(fail(Codes.unauthorized, "请先登录"))
     const role = await roleOf(deps.db, uid)
     if (role === undefined || !roleIncludes(role, route.role)) return hono.json(fail(Codes.forbidden, NO_ACCESS))

@@ -16,9 +16,17 @@ export const registerUserAdmin = (app: Hono, deps: ServerDeps) => {
     if (record === undefined) throw notFound("用户不存在")
     return record
   })
-  implementAdmin(app, deps, AdminApi.users.ban, (input, { uid }) => banUser(deps.db, input.uid, input.reason, actor(uid)))
+  // R7: a ban and 结束会话 end the user's sessions; once committed, no process may keep one (sessionCache.ts)
+  const thenForget = async <T>(uid: number, ending: Promise<T>): Promise<T> => {
+    try {
+      return await ending
+    } finally {
+      deps.sessions.forgetUser(uid)
+    }
+  }
+  implementAdmin(app, deps, AdminApi.users.ban, (input, { uid }) => thenForget(input.uid, banUser(deps.db, input.uid, input.reason, actor(uid))))
   implementAdmin(app, deps, AdminApi.users.unban, (input, { uid }) => unbanUser(deps.db, input.uid, actor(uid)))
-  implementAdmin(app, deps, AdminApi.users.endSessions, (input, { uid }) => endUserSessions(deps.db, input.uid, actor(uid)))
+  implementAdmin(app, deps, AdminApi.users.endSessions, (input, { uid }) => thenForget(input.uid, endUserSessions(deps.db, input.uid, actor(uid))))
   implementAdmin(app, deps, AdminApi.users.adjustBeans, (input, { uid }) => adjustBeans(deps.db, deps.ledgerKey, input, actor(uid)))
   implementAdmin(app, deps, AdminApi.dashboard.today, () => dashboardToday(deps.db, deps.now()))
 }

@@ -7,7 +7,7 @@ import { artworkInfo } from "./artworkInfo.js"
 import { deleteArtworks, libraryList, libraryTypes, submitForAudit, withdrawArtwork } from "./artworkLibrary.js"
 import { saveUploadedArtwork } from "./artworkUpload.js"
 import { feedCacheKey, feedPage } from "./feed.js"
-import { memberFeedPage } from "./feedViewer.js"
+import { feedViewerFlags } from "./feedViewer.js"
 import { mayView } from "../users/profileSettings.js"
 import { reactedArtworks } from "./reactions.js"
 import { addSdModel, mySdModels, sdModelInfo } from "./sdModels.js"
@@ -43,7 +43,7 @@ export const registerArtworks = (app: Hono, deps: ServerDeps) => {
         cache: deps.feedCache,
         key: (input) => feedCacheKey({ uid: input.uid, type: input.type, categoryId: input.category_id, sort: input.sort, cursor: input.cursor, size: input.size }),
         // a member's page is the visitor's with their own hearts (ADR 0027): one look-up, not the page's read
-        forViewer: (shared, _input, viewer) => memberFeedPage(db, shared, viewer)
+        viewerFlags: feedViewerFlags(db)
       }
     }
   )

@@ -1,13 +1,14 @@
-import type { ArtworkCard } from "@mido/core"
 import type { Db } from "../../db/database.js"
 import { type NamedStatement, runNamed } from "../../db/namedStatement.js"
+import type { ViewerFlags } from "../../platform/sharedAnswer.js"
 import type { FeedPage } from "./feed.js"
 
 /**
  * A member's feed page (issue 30, ADR 0027): the visitor's page, shared by everyone from the feed
  * cache (its works, authors and counters), with the one thing a card carries per viewer — is_like —
- * read now by ONE statement per page over the primary key of artwork_likes (uid, artwork_id). The
- * member's own like shows in their very next page; counters lag as the visitor's do.
+ * read now by ONE statement per page over the primary key of artwork_likes (uid, artwork_id) and
+ * written into the kept page's text. The member's own like shows in their very next page; counters
+ * lag as the visitor's do.
  */
 
 // the page's ids as one array literal ("{1,2,3}"): one prepared text for every page size
@@ -24,16 +25,11 @@ export const likedAmong = async (db: Db, viewer: number, ids: ReadonlyArray<numb
   return new Set(rows.map((row) => Number(row.id)))
 }
 
-/**
- * The shared page with this viewer's hearts: the shared cards are never changed (every reader holds
- * them); a card the viewer liked is a copy, the others are the shared objects themselves.
- */
-export const withViewerLikes = (page: FeedPage, liked: ReadonlySet<number>): FeedPage => {
-  if (liked.size === 0) return page
-  const list = page.list.map((card): ArtworkCard => (liked.has(card.id) ? { ...card, is_like: true } : card))
-  return page.next_cursor === undefined ? { list } : { list, next_cursor: page.next_cursor }
-}
-
-/** A member's page from the visitor's one: one look-up, the rest shared. */
-export const memberFeedPage = async (db: Db, shared: FeedPage, viewer: number): Promise<FeedPage> =>
-  withViewerLikes(shared, await likedAmong(db, viewer, shared.list.map((card) => card.id)))
+/** A member's flags on the shared page (platform/flagTemplate.ts writes them into its kept text): one look-up. */
+export const feedViewerFlags = (db: Db): ViewerFlags<unknown, FeedPage> => ({
+  names: ["is_like"],
+  read: async (shared, _input, viewer) => {
+    const liked = await likedAmong(db, viewer, shared.list.map((card) => card.id))
+    return shared.list.map((card) => ({ is_like: liked.has(card.id) }))
+  }
+})

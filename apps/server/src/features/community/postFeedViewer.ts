@@ -1,6 +1,7 @@
 import type { Post } from "@mido/core"
 import type { Db } from "../../db/database.js"
 import { type NamedStatement, runNamed } from "../../db/namedStatement.js"
+import type { ViewerFlags } from "../../platform/sharedAnswer.js"
 
 /**
  * A member's page of the community feed (issue 30, ADR 0027): the visitor's page, shared from the
@@ -33,18 +34,14 @@ export const reactedAmong = async (db: Db, viewer: number, ids: ReadonlyArray<nu
   return { liked, collected }
 }
 
-/** The shared posts with this viewer's flags: a post with none of them is the shared object itself. */
-export const withViewerFlags = (list: ReadonlyArray<Post>, viewer: number, reactions: PostReactions): Array<Post> =>
-  list.map((post) => {
-    const is_like = reactions.liked.has(post.id)
-    const is_collected = reactions.collected.has(post.id)
-    const is_owner = post.author.uid === viewer
-    return is_like || is_collected || is_owner ? { ...post, is_like, is_collected, is_owner } : post
-  })
-
-/** A member's page from the visitor's one: one look-up, the rest shared. */
-export const memberPostPage = async <Page extends { readonly list: ReadonlyArray<Post> }>(db: Db, shared: Page, viewer: number): Promise<Page> =>
-  ({ ...shared, list: withViewerFlags(shared.list, viewer, await reactedAmong(db, viewer, shared.list.map((post) => post.id))) })
+/** A member's flags on the shared page (platform/flagTemplate.ts writes them into its kept text): one look-up. */
+export const postViewerFlags = <Page extends { readonly list: ReadonlyArray<Post> }>(db: Db): ViewerFlags<unknown, Page> => ({
+  names: ["is_like", "is_collected", "is_owner"],
+  read: async (shared, _input, viewer) => {
+    const reactions = await reactedAmong(db, viewer, shared.list.map((post) => post.id))
+    return shared.list.map((post) => ({ is_like: reactions.liked.has(post.id), is_collected: reactions.collected.has(post.id), is_owner: post.author.uid === viewer }))
+  }
+})
 
 /** The feed cache's key of a community page: every input that changes the shared answer, in a fixed order. */
 export const postFeedCacheKey = (input: { readonly circle_id?: number | undefined; readonly topic?: string | undefined; readonly sort: string; readonly feed?: string | undefined; readonly cursor?: string | undefined; readonly size: number }) =>

@@ -7,7 +7,7 @@ import { requireUser } from "../users/requireUser.js"
 import { findCircle } from "./communityCircles.js"
 import { loadPost, postColumns, publishPost, toPosts } from "./communityPosts.js"
 import { decodePostCursor, encodePostCursor } from "./communityText.js"
-import { memberPostPage, postFeedCacheKey } from "./postFeedViewer.js"
+import { postViewerFlags, postFeedCacheKey } from "./postFeedViewer.js"
 import { shownPost } from "./communityViews.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
@@ -53,7 +53,7 @@ export const registerPosts = (app: Hono, deps: ServerDeps) => {
       cache: deps.feedCache,
       key: postFeedCacheKey,
       sharesWithViewer: (input) => input.feed !== "follow",
-      forViewer: (shared, _input, viewer) => memberPostPage(db, shared, viewer)
+      viewerFlags: postViewerFlags(db)
     }
   })
 

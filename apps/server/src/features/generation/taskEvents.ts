@@ -29,7 +29,7 @@ export const registerTaskEvents = (app: Hono, deps: ServerDeps, options: TaskEve
   const pollMs = options.pollMs ?? 300
   const pingMs = options.pingMs ?? PING_MS
   app.get("/api/v2/task/events", async (hono) => {
-    const uid = await userForToken(deps.db, hono.req.header("authorization"), deps.now())
+    const uid = await userForToken(deps.db, hono.req.header("authorization"), deps.now(), deps.sessions)
     if (uid === undefined) return hono.json(fail(Codes.unauthorized, "请先登录"))
     const id = hono.req.query("id") ?? ""
     if (!isTaskId(id)) return hono.json(fail(Codes.badInput, "任务编号无效"))

@@ -90,6 +90,8 @@ export const registerChangePhone = (app: Hono, deps: ServerDeps, sms: SmsService
       if (uniqueViolation(error)) throw conflict(PHONE_TAKEN)
       throw error
     }
+    // R7: the other devices' sessions ended with the commit; no process may keep them (sessionCache.ts)
+    deps.sessions.forgetUser(uid)
     deps.log.info("phone changed", { uid, from: maskPhone(oldPhone), to: maskPhone(input.phone), sessions_ended: ended })
     // R6: a notice to the old channel
     await sms.sink.sendNotice(oldPhone, `您的米豆账号已将绑定手机号更换为 ${maskPhone(input.phone)}，如非本人操作请立即联系客服。`, { phone: maskPhone(input.phone) }).catch((error: unknown) =>

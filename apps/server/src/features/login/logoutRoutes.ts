@@ -13,12 +13,15 @@ export const registerLogout = (app: Hono, deps: ServerDeps) => {
   implementAuthed(app, deps, Api.login.logout, async (_input, { uid, ip, hono }) => {
     // implementAuthed found a live session for this header, so the token is there
     const revoked = await revokeToken(deps.db, bearerToken(hono.req.header("authorization")) ?? "", deps.now())
+    // R7: no process may answer this token from its session cache from now on (sessionCache.ts)
+    deps.sessions.forgetUser(uid)
     deps.log.info("logout", { uid, everywhere: false, revoked, ip })
     return { revoked }
   })
 
   implementAuthed(app, deps, Api.login.logoutEverywhere, async (_input, { uid, ip }) => {
     const revoked = await revokeUserSessions(deps.db, uid, deps.now())
+    deps.sessions.forgetUser(uid)
     deps.log.info("logout", { uid, everywhere: true, revoked, ip })
     return { revoked }
   })

@@ -1,0 +1,35 @@
+import { ok } from "@mido/core"
+import type { CachedAnswer } from "./answerCache.js"
+import { type FlagTemplate, flagTemplate, renderFlags, withItemFlags } from "./flagTemplate.js"
+import type { ViewerFlags } from "./sharedAnswer.js"
+
+// one template per kept answer, built by its first member and dropped with it (keyed by the kept data object)
+const templates = new WeakMap<object, FlagTemplate | null>()
+
+const templateOf = (kept: CachedAnswer, data: object, names: ReadonlyArray<string>, encode: (data: never) => unknown): FlagTemplate | undefined => {
+  let template = templates.get(data)
+  if (template === undefined) {
+    const encoded = encode(data as never) as { readonly list?: unknown } | null
+    template = (encoded !== null && typeof encoded === "object" && Array.isArray(encoded.list) ? flagTemplate(kept.body, encoded.list, names) : undefined) ?? null
+    templates.set(data, template)
+  }
+  return template ?? undefined
+}
+
+/**
+ * A member's answer text (issue 30, ADR 0027): the kept visitor's answer with their flags read now
+ * and written into its text; the page is encoded again only when the text has no template.
+ */
+export const memberAnswerText = async <Input, Data>(
+  kept: CachedAnswer & { readonly data: Data & object },
+  viewerFlags: ViewerFlags<Input, Data>,
+  input: Input,
+  viewer: number,
+  encode: (data: Data) => unknown
+): Promise<string> => {
+  const flags = await viewerFlags.read(kept.data, input, viewer)
+  const template = templateOf(kept, kept.data, viewerFlags.names, encode as (data: never) => unknown)
+  if (template !== undefined) return renderFlags(template, flags)
+  const shared = kept.data as Data & { readonly list: ReadonlyArray<object> }
+  return JSON.stringify(ok(encode({ ...shared, list: withItemFlags(shared.list, flags, viewerFlags.names) })))
+}
