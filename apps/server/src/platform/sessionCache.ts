@@ -1,3 +1,5 @@
+import type { AnswerCacheOptions } from "./answerCache.js"
+
 /**
  * Which user each live session token belongs to, as this process last read it (issue 30, ADR 0027
  * "Since"): a logged-in request's session look-up is a statement on the database, and the member's
@@ -40,13 +42,8 @@ export interface LiveSession {
   readonly expiresAt: Date
 }
 
-export interface SessionCacheOptions {
-  readonly ttlMs: number
-  /** The bound: at most this many sessions kept, the oldest kept go first. */
-  readonly maxEntries?: number
-  /** Milliseconds of a monotonic clock (tests move it). */
-  readonly now?: () => number
-}
+/** The feed cache's options: a lifetime, a bound (at most this many sessions kept, the oldest kept go first), a clock. */
+export type SessionCacheOptions = AnswerCacheOptions
 
 /** How long a live session is kept without a wake-up (see above). */
 export const SESSION_CACHE_MS = 5_000
