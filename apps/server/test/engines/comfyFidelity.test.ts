@@ -40,7 +40,8 @@ describe("ComfyUI as it ships", () => {
   })
 
   it("behind a proxy: the token goes as Authorization: Bearer on every call and on the progress socket", async () => {
-    const fake = await start({ token: "s3cret", previewMethod: "auto" })
+    // steps of 40 ms, as the other socket tests: a job of 3-ms steps could end before a busy machine's socket is open
+    const fake = await start({ token: "s3cret", previewMethod: "auto", stepMs: 40 })
     const { run, seen } = control()
     const engine = engineOn(fake, { headers: { authorization: "Bearer s3cret" } })
     await engine.img2img({ ...request, count: 1, init: await fakePng("init", 40, 40), denoisingStrength: 0.5 }, run)
