@@ -2,6 +2,7 @@ import { ok } from "@mido/core"
 import type { CachedAnswer } from "./answerCache.js"
 import { type FlagTemplate, flagTemplate, renderFlags, withItemFlags } from "./flagTemplate.js"
 import type { ViewerFlags } from "./sharedAnswer.js"
+import type { ViewerFlagCache } from "./viewerFlagCache.js"
 
 // one template per kept answer, built by its first member and dropped with it (keyed by the kept data object)
 const templates = new WeakMap<object, FlagTemplate | null>()
@@ -16,18 +17,27 @@ const templateOf = (kept: CachedAnswer, data: object, names: ReadonlyArray<strin
   return template ?? undefined
 }
 
+/** Where a member's flags of one kept page are kept between their reads (viewerFlagCache.ts), under the page's cache key. */
+export interface KeptFlags {
+  readonly cache: ViewerFlagCache
+  readonly page: string
+}
+
 /**
- * A member's answer text (issue 30, ADR 0027): the kept visitor's answer with their flags read now
- * and written into its text; the page is encoded again only when the text has no template.
+ * A member's answer text (issue 30, ADR 0027): the kept visitor's answer with their flags — kept
+ * from their last read of this very answer, or read now — written into its text; the page is
+ * encoded again only when the text has no template.
  */
 export const memberAnswerText = async <Input, Data>(
   kept: CachedAnswer & { readonly data: Data & object },
   viewerFlags: ViewerFlags<Input, Data>,
   input: Input,
   viewer: number,
-  encode: (data: Data) => unknown
+  encode: (data: Data) => unknown,
+  keptFlags?: KeptFlags
 ): Promise<string> => {
-  const flags = await viewerFlags.read(kept.data, input, viewer)
+  const read = () => viewerFlags.read(kept.data, input, viewer)
+  const flags = await (keptFlags === undefined ? read() : keptFlags.cache.flagsOf(viewer, keptFlags.page, kept.data, read))
   const template = templateOf(kept, kept.data, viewerFlags.names, encode as (data: never) => unknown)
   if (template !== undefined) return renderFlags(template, flags)
   const shared = kept.data as Data & { readonly list: ReadonlyArray<object> }
