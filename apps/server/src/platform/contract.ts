@@ -115,7 +115,7 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
         if (shared.viewerFlags !== undefined && shared.cache.ttlMs > 0 && (shared.sharesWithViewer?.(decoded.right) ?? true)) {
           const page = shared.key(decoded.right)
           const kept = await shared.cache.answer(page, fillShared)
-          if (uid === undefined) return hono.body(kept.body, 200, JSON_TYPE)
+          if (uid === undefined) return hono.body(kept.bytes, 200, JSON_TYPE)
           const { data } = kept
           if (data !== null && typeof data === "object") {
             const keptFlags = { cache: deps.viewerFlags, page }

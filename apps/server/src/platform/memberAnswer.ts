@@ -1,6 +1,6 @@
 import { ok } from "@mido/core"
 import type { CachedAnswer } from "./answerCache.js"
-import { type FlagTemplate, flagTemplate, renderFlags, withItemFlags } from "./flagTemplate.js"
+import { type FlagTemplate, flagTemplate, renderFlagBytes, withItemFlags } from "./flagTemplate.js"
 import type { ViewerFlags } from "./sharedAnswer.js"
 import type { ViewerFlagCache } from "./viewerFlagCache.js"
 
@@ -24,9 +24,9 @@ export interface KeptFlags {
 }
 
 /**
- * A member's answer text (issue 30, ADR 0027): the kept visitor's answer with their flags — kept
+ * A member's answer (issue 30, ADR 0027): the kept visitor's answer with their flags — kept
  * from their last read of this very answer, or read now — written into its text; the page is
- * encoded again only when the text has no template.
+ * encoded again only when the text has no template. The bytes sent, or the text where it was encoded.
  */
 export const memberAnswerText = async <Input, Data>(
   kept: CachedAnswer & { readonly data: Data & object },
@@ -35,11 +35,11 @@ export const memberAnswerText = async <Input, Data>(
   viewer: number,
   encode: (data: Data) => unknown,
   keptFlags?: KeptFlags
-): Promise<string> => {
+): Promise<string | Uint8Array<ArrayBuffer>> => {
   const read = () => viewerFlags.read(kept.data, input, viewer)
   const flags = await (keptFlags === undefined ? read() : keptFlags.cache.flagsOf(viewer, keptFlags.page, kept.data, read))
   const template = templateOf(kept, kept.data, viewerFlags.names, encode as (data: never) => unknown)
-  if (template !== undefined) return renderFlags(template, flags)
+  if (template !== undefined) return renderFlagBytes(template, flags)
   const shared = kept.data as Data & { readonly list: ReadonlyArray<object> }
   return JSON.stringify(ok(encode({ ...shared, list: withItemFlags(shared.list, flags, viewerFlags.names) })))
 }
