@@ -15,8 +15,6 @@ export interface FlagTemplate {
   readonly pieces: ReadonlyArray<string>
   /** Each cut's item (index in the list) and flag name, in the body's order. */
   readonly cuts: ReadonlyArray<{ readonly item: number; readonly flag: string }>
-  /** The pieces as UTF-8, once: a member's answer is copied together, not encoded per request. */
-  readonly pieceBytes: ReadonlyArray<Buffer>
 }
 
 /** One record per list item, in order: the viewer's value of each flag (a missing one is false). */
@@ -65,7 +63,7 @@ export const flagTemplate = (body: string, items: ReadonlyArray<unknown>, flags:
     from = cut.offset + cut.length
   }
   pieces.push(body.slice(from))
-  return { pieces, cuts: found.map(({ item, flag }) => ({ item, flag })), pieceBytes: pieces.map((piece) => Buffer.from(piece, "utf8")) }
+  return { pieces, cuts: found.map(({ item, flag }) => ({ item, flag })) }
 }
 
 /** The body with this viewer's flags written at the cuts. */
@@ -77,29 +75,6 @@ export const renderFlags = (template: FlagTemplate, flags: ItemFlags): string =>
     text += (flags[cut.item]?.[cut.flag] === true ? "true" : "false") + pieces[index + 1]!
   }
   return text
-}
-
-const TRUE = Buffer.from("true")
-const FALSE = Buffer.from("false")
-
-/**
- * The same as `renderFlags`, as the UTF-8 bytes sent: the kept pieces copied around the flags. Node
- * writes a Buffer as is; a string it measures and encodes on every answer (about a third of a
- * cached page's CPU above a bare route's, bench/README.md "Members").
- */
-export const renderFlagBytes = (template: FlagTemplate, flags: ItemFlags): Uint8Array<ArrayBuffer> => {
-  const { pieceBytes, cuts } = template
-  const parts: Array<Buffer> = [pieceBytes[0]!]
-  let length = pieceBytes[0]!.length
-  for (let index = 0; index < cuts.length; index++) {
-    const cut = cuts[index]!
-    const value = flags[cut.item]?.[cut.flag] === true ? TRUE : FALSE
-    const next = pieceBytes[index + 1]!
-    parts.push(value, next)
-    length += value.length + next.length
-  }
-  // a new allocation of its own (not a slice of a SharedArrayBuffer), as Hono's body() asks
-  return Buffer.concat(parts, length) as Uint8Array<ArrayBuffer>
 }
 
 /**
