@@ -15,6 +15,7 @@ import { makeKeyedSignal } from "./platform/keyedSignal.js"
 import { makeAnswerCache } from "./platform/answerCache.js"
 import { shareChangesAcrossProcesses } from "./platform/processChanges.js"
 import { makeSessionCache, SESSION_CACHE_MS } from "./platform/sessionCache.js"
+import { makeViewerFlagCache } from "./platform/viewerFlagCache.js"
 import { startPgBossQueue } from "./adapters/queue/pgBossQueue.js"
 import { startGenerationWorkers } from "./features/generation/generationRuntime.js"
 
@@ -99,7 +100,8 @@ const processChanges = (config: ServerConfig, database: Database, log: Log) =>
     feedCache: makeAnswerCache({ ttlMs: config.feedCacheMs ?? FEED_CACHE_MS }),
     taskChanges: makeKeyedSignal(),
     moderationWords: makeAnswerCache({ ttlMs: MODERATION_WORDS_TTL_MS }),
-    sessions: makeSessionCache({ ttlMs: SESSION_CACHE_MS })
+    sessions: makeSessionCache({ ttlMs: SESSION_CACHE_MS }),
+    viewerFlags: makeViewerFlagCache()
   }, database.notifications, log)
 
 /**
@@ -113,7 +115,7 @@ export const startServer = async (config: ServerConfig, database: Database, log:
   await seedAtStart(config, database, log, adapters)
   const jobQueue = await startPgBossQueue(database.queueSql(), log)
   const changes = await processChanges(config, database, log)
-  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: changes.taskChanges, feedCache: changes.feedCache, moderationWords: changes.moderationWords, sessions: changes.sessions }
+  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: changes.taskChanges, feedCache: changes.feedCache, moderationWords: changes.moderationWords, sessions: changes.sessions, viewerFlags: changes.viewerFlags }
   const stopQueue = async () => {
     workers?.stop()
     await jobQueue.stop(QUEUE_STOP_MS)
@@ -162,7 +164,7 @@ export const startWorkerProcess = async (config: ServerConfig, database: Databas
   if (applied.length > 0) log.info("migrations applied", { applied })
   const jobQueue = await startPgBossQueue(database.queueSql(), log)
   const changes = await processChanges(config, database, log)
-  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: changes.taskChanges, feedCache: changes.feedCache, moderationWords: changes.moderationWords, sessions: changes.sessions }
+  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: changes.taskChanges, feedCache: changes.feedCache, moderationWords: changes.moderationWords, sessions: changes.sessions, viewerFlags: changes.viewerFlags }
   const workers = await startGenerationWorkers(deps).catch(async (error: unknown) => {
     await jobQueue.stop(QUEUE_STOP_MS)
     await changes.stop()

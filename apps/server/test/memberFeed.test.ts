@@ -1,15 +1,17 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { artworks } from "../src/db/schema/artworks.js"
-import { posts } from "../src/db/schema/community.js"
+import { artworkLikes, artworks } from "../src/db/schema/artworks.js"
+import { postLikes, posts } from "../src/db/schema/community.js"
 import { makeArtwork, makePerson, type Person, withQuery } from "./communityFixtures.js"
 import { startTestServer, type TestServer } from "./testServer.js"
 
 // Issue 30 target 1, ADR 0027: a member's square page, community page and artwork detail are the
-// visitor's shared answer (kept in the feed cache) with the member's own flags read fresh per request.
-// A row written behind the app's back (as another process or a console would) stays out of every
-// shared answer until an invalidation or the TTL: that is how these tests see that a member's answer
-// starts from the shared one (the code before issue 30 read every member's answer fresh).
+// visitor's shared answer (kept in the feed cache) with the member's own flags, read once per shared
+// answer and kept until a write of theirs moves one (platform/viewerFlagCache.ts). A row written
+// behind the app's back (as another process or a console would) stays out of every shared answer,
+// and out of a member's kept flags, until an invalidation, the TTL or their own write: that is how
+// these tests see that a member's answer starts from the shared one (the code before issue 30 read
+// every member's answer fresh) and that their flags are kept (before, every read ran the look-up).
 
 const FEED = "/api/v1/open/artwork/artwork/get_profile_list"
 const POSTS = "/api/v1/open/community/post/list"
@@ -86,6 +88,33 @@ describe("the square's feed for members", () => {
     await post("/api/v1/user/like", { target_id: first!.id, target_type: "artwork", action: "unlike" }, ann)
     expect((await square(ann)).find((card) => card.id === first!.id)?.is_like).toBe(false)
   })
+
+  it("a member's hearts are kept between their reads; their own like, collect and follow through the app each show in their very next read", async () => {
+    for (let made = 0; made < 4; made++) await makeArtwork(server.deps.db, author.uid)
+    server.deps.feedCache.invalidate()
+    const page = await square(ann)
+    const [x, y, z, w] = page.filter((card) => !card.is_like).map((card) => card.id)
+    expect(w).toBeDefined()
+    // a like written behind the app's back: the member's kept hearts of this page do not know it
+    await server.deps.db.insert(artworkLikes).values({ uid: ann.uid, artworkId: x! })
+    expect((await square(ann)).find((card) => card.id === x)?.is_like).toBe(false)
+    // their own like through the app: the next read runs the look-up again, and sees both
+    await post("/api/v1/user/like", { target_id: y!, target_type: "artwork", action: "like" }, ann)
+    expect(flagsOf(await square(ann), (card) => card.is_like)).toEqual(expect.arrayContaining([x, y]))
+    await server.deps.db.insert(artworkLikes).values({ uid: ann.uid, artworkId: z! })
+    expect((await square(ann)).find((card) => card.id === z)?.is_like).toBe(false)
+    await post("/api/v1/user/collect", { target_id: z!, target_type: "artwork", action: "collect" }, ann)
+    expect((await square(ann)).find((card) => card.id === z)?.is_like).toBe(true)
+    await server.deps.db.insert(artworkLikes).values({ uid: ann.uid, artworkId: w! })
+    expect((await square(ann)).find((card) => card.id === w)?.is_like).toBe(false)
+    await post("/api/v1/user/follow", { uid: author.uid, action: "follow" }, ann)
+    expect((await square(ann)).find((card) => card.id === w)?.is_like).toBe(true)
+    // another member's write forgets nothing of theirs, and a new shared page is read again
+    expect(server.deps.viewerFlags.size()).toBeGreaterThan(0)
+    await post("/api/v1/user/like", { target_id: x!, target_type: "artwork", action: "unlike" }, ann)
+    expect((await square(ann)).find((card) => card.id === x)?.is_like).toBe(false)
+    await post("/api/v1/user/follow", { uid: author.uid, action: "unfollow" }, ann)
+  })
 })
 
 describe("the community feed for members", () => {
@@ -126,6 +155,23 @@ describe("the community feed for members", () => {
     expect((await feed(ann))[0]?.id).toBe(id)
     await post("/api/v1/community/post/delete", { id }, author)
     expect((await feed(ann)).map((item) => item.id)).not.toContain(id)
+  })
+
+  it("a member's likes and collects are kept between their reads; their own like or collect through the app shows in their very next read", async () => {
+    for (let made = 0; made < 3; made++) await writePost(`保存旗标的帖子 ${made}`)
+    server.deps.feedCache.invalidate()
+    const page = await feed(bo)
+    const [x, y, z] = page.filter((item) => !item.is_like && !item.is_collected).map((item) => item.id)
+    expect(z).toBeDefined()
+    await server.deps.db.insert(postLikes).values({ postId: x!, uid: bo.uid })
+    expect((await feed(bo)).find((item) => item.id === x)?.is_like).toBe(false)
+    await post("/api/v1/community/post/collect", { id: y!, action: "collect" }, bo)
+    const after = await feed(bo)
+    expect(after.find((item) => item.id === x)?.is_like).toBe(true)
+    expect(after.find((item) => item.id === y)?.is_collected).toBe(true)
+    await server.deps.db.insert(postLikes).values({ postId: z!, uid: bo.uid })
+    await post("/api/v1/community/post/like", { id: y!, action: "like" }, bo)
+    expect(flagsOf(await feed(bo), (item) => item.is_like)).toEqual(expect.arrayContaining([x, y, z]))
   })
 
   it("the 关注 tab is the member's own list, read fresh, never the shared page", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest"
 import { type Database, openPostgres } from "../src/db/database.js"
 import { localAdapters } from "../src/adapters/localAdapters.js"
+import { artworkLikes } from "../src/db/schema/artworks.js"
 import { silentLog } from "../src/platform/log.js"
 import { type RunningServer, startServer } from "../src/server.js"
 import { makeArtwork, makeUser, withQuery } from "./artworksFixtures.js"
@@ -145,6 +146,25 @@ describe("wake-ups across processes", async () => {
     expect(((await answer.json()) as { code: number }).code).toBe(0)
     // well inside the cache's 5 s lifetime (SESSION_CACHE_MS): only the wake-up can have ended it there
     await eventually(() => info(other), -401, 2_000)
+  })
+
+  it(postgresUrl ? "a member's like through one process shows on their page in the other at once, though the other keeps their hearts" : "PGlite: a member's like shows on their kept page at once", async () => {
+    const author = await makeUser(api.deps.db, "跨进程旗标画师")
+    const member = await makeUser(api.deps.db, "跨进程旗标会员")
+    const older = await makeArtwork(api.deps.db, author.uid, { createdAt: new Date(Date.now() - 60_000) })
+    const newer = await makeArtwork(api.deps.db, author.uid)
+    expect(await memberCards(other, author.uid, member.token)).toEqual([[newer.id, false], [older.id, false]])
+    // a heart written behind the app's back: the other process keeps the member's hearts of this page (issue 30)
+    await api.deps.db.insert(artworkLikes).values({ uid: member.uid, artworkId: older.id })
+    expect(await memberCards(other, author.uid, member.token)).toEqual([[newer.id, false], [older.id, false]])
+    const liked = await fetch(`${api.url}/api/v1/user/like`, {
+      method: "POST",
+      headers: { source: "PC", "content-type": "application/json", authorization: `Bearer ${member.token}` },
+      body: JSON.stringify({ target_id: newer.id, target_type: "artwork", action: "like" })
+    })
+    expect(((await liked.json()) as { code: number }).code).toBe(0)
+    // well inside the feed cache's TTL: only the `flags <uid>` wake-up can have made the other read them again
+    await eventually(() => memberCards(other, author.uid, member.token), [[newer.id, true], [older.id, true]], 2_000)
   })
 
   it(postgresUrl ? "a task change notified in one process wakes the task's streams in the other at once" : "PGlite: a task change wakes the one process's streams at once", async () => {

@@ -20,6 +20,8 @@ import { createHash } from "node:crypto"
 export interface CachedAnswer {
   /** The whole envelope as JSON text. */
   readonly body: string
+  /** The same as UTF-8, encoded once: what is sent (a string would be measured and encoded per answer). */
+  readonly bytes: Uint8Array<ArrayBuffer>
   /** A strong validator of exactly these bytes: the same body gives the same tag in every process. */
   readonly etag: string
   /** The answer's data as the fill gave it (frozen in spirit: shared by every reader), when it gave one. */
@@ -51,8 +53,11 @@ export const DEFAULT_MAX_ENTRIES = 500
 
 export const etagOf = (body: string): string => `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`
 
-const answerOf = (filled: Filled): CachedAnswer =>
-  typeof filled === "string" ? { body: filled, etag: etagOf(filled) } : { body: filled.body, etag: etagOf(filled.body), data: filled.data }
+const answerOf = (filled: Filled): CachedAnswer => {
+  const body = typeof filled === "string" ? filled : filled.body
+  const answer = { body, bytes: Buffer.from(body, "utf8") as Uint8Array<ArrayBuffer>, etag: etagOf(body) }
+  return typeof filled === "string" ? answer : { ...answer, data: filled.data }
+}
 
 interface Kept extends CachedAnswer {
   readonly expiresAt: number

@@ -113,11 +113,13 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
         if (isAnonymous(hono)) return await sharedAnswer(hono, shared, decoded.right, fillShared)
         markPrivate(hono)
         if (shared.viewerFlags !== undefined && shared.cache.ttlMs > 0 && (shared.sharesWithViewer?.(decoded.right) ?? true)) {
-          const kept = await shared.cache.answer(shared.key(decoded.right), fillShared)
-          if (uid === undefined) return hono.body(kept.body, 200, JSON_TYPE)
+          const page = shared.key(decoded.right)
+          const kept = await shared.cache.answer(page, fillShared)
+          if (uid === undefined) return hono.body(kept.bytes, 200, JSON_TYPE)
           const { data } = kept
           if (data !== null && typeof data === "object") {
-            return hono.body(await memberAnswerText({ ...kept, data: data as RouteData<R> & object }, shared.viewerFlags, decoded.right, uid, encode), 200, JSON_TYPE)
+            const keptFlags = { cache: deps.viewerFlags, page }
+            return hono.body(await memberAnswerText({ ...kept, data: data as RouteData<R> & object }, shared.viewerFlags, decoded.right, uid, encode, keptFlags), 200, JSON_TYPE)
           }
         }
       }

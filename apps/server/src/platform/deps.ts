@@ -3,6 +3,7 @@ import type { ToolProcessor } from "../adapters/tools/toolProcessorPort.js"
 import type { EngineRegistry } from "../adapters/engine/imageEnginePort.js"
 import type { JobQueue } from "../adapters/queue/jobQueuePort.js"
 import type { SessionCache } from "./sessionCache.js"
+import type { ViewerFlagCache } from "./viewerFlagCache.js"
 import type { AnswerCache } from "./answerCache.js"
 import type { KeyedSignal } from "./keyedSignal.js"
 import type { LivePayments, PaymentProvider, SandboxCashier } from "../adapters/payment/paymentProviderPort.js"
@@ -70,4 +71,10 @@ export interface ServerDeps extends ServerAdapters {
    * `forgetUser(uid)` once it has committed, which on PostgreSQL forgets them in every process (R7).
    */
   readonly sessions: SessionCache
+  /**
+   * Each member's own flags on the shared pages they read (platform/viewerFlagCache.ts): whatever
+   * moves a member's flag (like, collect, follow) calls `forgetUser(uid)` once it has committed,
+   * which on PostgreSQL forgets them in every process.
+   */
+  readonly viewerFlags: ViewerFlagCache
 }

@@ -5,6 +5,7 @@ import { makeKeyedSignal } from "./keyedSignal.js"
 import { silentLog } from "./log.js"
 import { shareChangesAcrossProcesses } from "./processChanges.js"
 import { makeSessionCache } from "./sessionCache.js"
+import { makeViewerFlagCache } from "./viewerFlagCache.js"
 
 /**
  * One channel in memory that behaves as PostgreSQL's NOTIFY does for Mido's listeners: every
@@ -96,6 +97,21 @@ describe("sharing the feed cache and task wake-ups between processes", () => {
     expect(other.sessions.size()).toBe(1)
     channel.reconnectAll()
     expect(other.sessions.size()).toBe(0)
+  })
+
+  it("a member's kept flags forgotten in one process (their like, collect, follow) are forgotten in every other; a reconnect forgets all (issue 30)", async () => {
+    const channel = memoryChannel()
+    const processes = await Promise.all([1, 2].map(() => shareChangesAcrossProcesses({ feedCache: makeAnswerCache({ ttlMs: 60_000 }), taskChanges: makeKeyedSignal(), viewerFlags: makeViewerFlagCache() }, channel.notifications, silentLog)))
+    const [api, other] = processes as [typeof processes[0], typeof processes[0]]
+    const page = {}
+    await other.viewerFlags.flagsOf(7, "p1", page, async () => [{ is_like: false }])
+    await other.viewerFlags.flagsOf(8, "p1", page, async () => [{ is_like: true }])
+    expect(other.viewerFlags.size()).toBe(2)
+    api.viewerFlags.forgetUser(7)
+    await settle()
+    expect(other.viewerFlags.size()).toBe(1)
+    channel.reconnectAll()
+    expect(other.viewerFlags.size()).toBe(0)
   })
 
   it("without notifications (PGlite) the process's own cache and signal are used as they are", async () => {

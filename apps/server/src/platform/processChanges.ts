@@ -4,8 +4,9 @@ import { type AnswerCache, makeAnswerCache } from "./answerCache.js"
 import type { KeyedSignal } from "./keyedSignal.js"
 import type { Log } from "./log.js"
 import { makeSessionCache, type SessionCache } from "./sessionCache.js"
+import { makeViewerFlagCache, type ViewerFlagCache } from "./viewerFlagCache.js"
 
-/** The one channel of Mido's wake-ups; a payload is "<origin> feed", "<origin> words", "<origin> task <id>" or "<origin> sessions <uid>". */
+/** The one channel of Mido's wake-ups; a payload is "<origin> feed", "<origin> words", "<origin> task <id>", "<origin> sessions <uid>" or "<origin> flags <uid>". */
 export const CHANGES_CHANNEL = "mido_changes"
 
 export interface ProcessChanges {
@@ -17,6 +18,8 @@ export interface ProcessChanges {
   readonly moderationWords: AnswerCache
   /** This process's kept sessions (sessionCache.ts); `forgetUser(uid)` forgets that user's in every process (R7). */
   readonly sessions: SessionCache
+  /** This process's members' flags on shared pages (viewerFlagCache.ts); `forgetUser(uid)` forgets that member's in every process. */
+  readonly viewerFlags: ViewerFlagCache
   readonly stop: () => Promise<void>
 }
 
@@ -30,14 +33,15 @@ export interface ProcessChanges {
  * Without notifications (PGlite: one process) the local cache and signal are returned as they are.
  */
 export const shareChangesAcrossProcesses = async (
-  local: { readonly feedCache: AnswerCache; readonly taskChanges: KeyedSignal; readonly moderationWords?: AnswerCache; readonly sessions?: SessionCache },
+  local: { readonly feedCache: AnswerCache; readonly taskChanges: KeyedSignal; readonly moderationWords?: AnswerCache; readonly sessions?: SessionCache; readonly viewerFlags?: ViewerFlagCache },
   notifications: DatabaseNotifications | undefined,
   log: Log
 ): Promise<ProcessChanges> => {
   // a caller without a word list (older tests) gets one that keeps nothing
   const words = local.moderationWords ?? makeAnswerCache({ ttlMs: 0 })
   const sessions = local.sessions ?? makeSessionCache({ ttlMs: 0 })
-  if (notifications === undefined) return { ...local, moderationWords: words, sessions, stop: async () => {} }
+  const viewerFlags = local.viewerFlags ?? makeViewerFlagCache({ enabled: false })
+  if (notifications === undefined) return { ...local, moderationWords: words, sessions, viewerFlags, stop: async () => {} }
   const origin = randomBytes(6).toString("hex")
   const send = (message: string) => {
     // a wake-up that does not leave only delays the others to their own timers (TTL, stream poll)
@@ -56,6 +60,11 @@ export const shareChangesAcrossProcesses = async (
       const uid = Number(key)
       if (Number.isSafeInteger(uid)) sessions.forgetUser(uid)
       else sessions.forgetAll()
+    } else if (kind === "flags") {
+      // a member's like or follow elsewhere: their next page here reads their flags again
+      const uid = Number(key)
+      if (Number.isSafeInteger(uid)) viewerFlags.forgetUser(uid)
+      else viewerFlags.forgetAll()
     }
   }
   const listening = await notifications.listen(CHANGES_CHANNEL, receive, () => {
@@ -63,6 +72,7 @@ export const shareChangesAcrossProcesses = async (
     words.invalidate()
     // the sessions ended meanwhile in other processes are unknown here: read every one again
     sessions.forgetAll()
+    viewerFlags.forgetAll()
   })
   return {
     feedCache: {
@@ -95,6 +105,17 @@ export const shareChangesAcrossProcesses = async (
       forgetAll: () => {
         sessions.forgetAll()
         send("sessions all")
+      }
+    },
+    viewerFlags: {
+      ...viewerFlags,
+      forgetUser: (uid) => {
+        viewerFlags.forgetUser(uid)
+        send(`flags ${uid}`)
+      },
+      forgetAll: () => {
+        viewerFlags.forgetAll()
+        send("flags all")
       }
     },
     stop: () => listening.close()

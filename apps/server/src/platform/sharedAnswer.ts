@@ -57,5 +57,5 @@ export const sharedAnswer = async <Input, Data>(hono: Context, shared: SharedAns
     Vary: "Authorization"
   }
   if (matchesEtag(hono.req.header("if-none-match"), answer.etag)) return hono.body(null, 304, headers)
-  return hono.body(answer.body, 200, headers)
+  return hono.body(answer.bytes, 200, headers)
 }

@@ -50,6 +50,8 @@ export const registerPeople = (app: Hono, deps: ServerDeps) => {
   implementAuthed(app, deps, Api.user.follow, async ({ uid: followee, action }, { uid }) => {
     if (followee === uid) throw badInput("不能关注自己")
     await deps.db.transaction((tx) => setFollow(tx, uid, followee, action, deps.now()))
+    // committed: the member's kept flags on shared pages are read again (platform/viewerFlagCache.ts, every process)
+    deps.viewerFlags.forgetUser(uid)
     return { success: true }
   })
 
@@ -66,17 +68,20 @@ export const registerPeople = (app: Hono, deps: ServerDeps) => {
   implementAuthed(app, deps, Api.user.like, async ({ target_id, action }, { uid }) => {
     const wanted = action === undefined ? undefined : action === "like"
     const outcome = await deps.db.transaction((tx) => setReaction(tx, "like", uid, target_id, wanted, deps.now()))
+    deps.viewerFlags.forgetUser(uid)
     return { is_like: outcome.on, like_count: outcome.count }
   })
 
   implementAuthed(app, deps, Api.user.collect, async ({ target_id, action }, { uid }) => {
     const wanted = action === undefined ? undefined : action === "collect"
     const outcome = await deps.db.transaction((tx) => setReaction(tx, "collect", uid, target_id, wanted, deps.now()))
+    deps.viewerFlags.forgetUser(uid)
     return { is_collected: outcome.on, favorite_count: outcome.count }
   })
 
   implementAuthed(app, deps, Api.user.collectBatch, async ({ target_ids, action }, { uid }) => {
     const changed = await deps.db.transaction((tx) => setCollectBatch(tx, uid, target_ids, action === "collect", deps.now()))
+    deps.viewerFlags.forgetUser(uid)
     return { success: true, changed }
   })
 

@@ -8,6 +8,7 @@ import type { ServerDeps } from "../../platform/deps.js"
 import { conflict } from "../../platform/failure.js"
 import { deleteComment, findPost, insertComment, listComments } from "./communityComments.js"
 import { forbidden } from "./communityRefusal.js"
+import { forgettingFlags } from "./postFeedViewer.js"
 import { moderateTexts } from "../moderation/textCheck.js"
 
 /** The post detail's calls besides like: comments, delete own post, collect, share, report (R11 in the queries). */
@@ -40,7 +41,7 @@ export const registerPostComments = (app: Hono, deps: ServerDeps) => {
     return answer
   })
 
-  implementAuthed(app, deps, Api.community.postCollect, async (input, { uid }) => db.transaction(async (tx) => {
+  implementAuthed(app, deps, Api.community.postCollect, async (input, { uid }) => forgettingFlags(deps, uid, db.transaction(async (tx) => {
     await findPost(tx, input.id)
     // the wanted state, not a toggle: a retry changes nothing
     const changed = input.action === "collect"
@@ -50,7 +51,7 @@ export const registerPostComments = (app: Hono, deps: ServerDeps) => {
       : input.action === "collect" ? sql`${posts.collectCount} + 1` : sql`greatest(${posts.collectCount} - 1, 0)`
     const [row] = await tx.update(posts).set({ collectCount: delta }).where(eq(posts.id, input.id)).returning({ collectCount: posts.collectCount })
     return { is_collected: input.action === "collect", collect_count: row!.collectCount }
-  }))
+  })))
 
   // a sharer counts once a China day per post (R12): a loop of share calls cannot pump the count
   implement(app, deps, Api.community.postShare, async (input, { uid, ip }) => db.transaction(async (tx) => {

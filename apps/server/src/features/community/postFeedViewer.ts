@@ -1,6 +1,7 @@
 import type { Post } from "@mido/core"
 import type { Db } from "../../db/database.js"
 import { type NamedStatement, runNamed } from "../../db/namedStatement.js"
+import type { ServerDeps } from "../../platform/deps.js"
 import type { ViewerFlags } from "../../platform/sharedAnswer.js"
 
 /**
@@ -46,3 +47,14 @@ export const postViewerFlags = <Page extends { readonly list: ReadonlyArray<Post
 /** The feed cache's key of a community page: every input that changes the shared answer, in a fixed order. */
 export const postFeedCacheKey = (input: { readonly circle_id?: number | undefined; readonly topic?: string | undefined; readonly sort: string; readonly feed?: string | undefined; readonly cursor?: string | undefined; readonly size: number }) =>
   `posts|${JSON.stringify([input.circle_id ?? null, input.topic ?? null, input.feed ?? null, input.sort, input.size, input.cursor ?? null])}`
+
+/**
+ * The answer of a write that moves the member's own flag on a post (like, collect), once it has
+ * committed: their kept flags on shared pages are read again, here at once and in every process
+ * (platform/viewerFlagCache.ts). A failed write changed nothing and forgets nothing.
+ */
+export const forgettingFlags = async <T>(deps: Pick<ServerDeps, "viewerFlags">, uid: number, committed: Promise<T>): Promise<T> => {
+  const answer = await committed
+  deps.viewerFlags.forgetUser(uid)
+  return answer
+}

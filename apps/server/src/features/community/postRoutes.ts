@@ -7,7 +7,7 @@ import { requireUser } from "../users/requireUser.js"
 import { findCircle } from "./communityCircles.js"
 import { loadPost, postColumns, publishPost, toPosts } from "./communityPosts.js"
 import { decodePostCursor, encodePostCursor } from "./communityText.js"
-import { postViewerFlags, postFeedCacheKey } from "./postFeedViewer.js"
+import { forgettingFlags, postViewerFlags, postFeedCacheKey } from "./postFeedViewer.js"
 import { shownPost } from "./communityViews.js"
 import { implement, implementAuthed } from "../../platform/contract.js"
 import type { ServerDeps } from "../../platform/deps.js"
@@ -72,7 +72,7 @@ export const registerPosts = (app: Hono, deps: ServerDeps) => {
     return { ...(await loadPost(db, id, uid, now)), reward }
   })
 
-  implementAuthed(app, deps, Api.community.postLike, async (input, { uid }) => db.transaction(async (tx) => {
+  implementAuthed(app, deps, Api.community.postLike, async (input, { uid }) => forgettingFlags(deps, uid, db.transaction(async (tx) => {
     const [post] = await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, input.id)).limit(1)
     if (post === undefined) throw notFound("帖子不存在或已删除")
     // the wanted state, not a toggle: a retry finds the row already there (or gone) and changes nothing
@@ -83,7 +83,7 @@ export const registerPosts = (app: Hono, deps: ServerDeps) => {
     const delta = input.action === "like" ? sql`${posts.likeCount} + 1` : sql`greatest(${posts.likeCount} - 1, 0)`
     const [row] = await tx.update(posts).set({ likeCount: delta }).where(eq(posts.id, input.id)).returning({ likeCount: posts.likeCount })
     return { is_like: input.action === "like", like_count: row!.likeCount }
-  }))
+  })))
 
   // The personal center's 动态 tab: the community module owns posts; served here (Api.artwork.postList).
   implement(app, deps, Api.artwork.postList, async ({ uid: owner, page, size }, { uid }) => {
