@@ -3,14 +3,15 @@ import { escapeHtml } from "./escapeHtml.js"
 
 /**
  * The first cards of the square as plain HTML (issue 30 target 2, ADR 0028 "Since"): the masonry the
- * app draws (packages/react/src/stores/square/masonryLayout.ts) at every column count it can have, in
- * CSS, so the cards stand where the app's will stand whatever the window's width, before any script
+ * app draws (packages/react/src/stores/square/masonryLayout.ts) at every width it can have, in CSS,
+ * so the cards stand where the app's will stand whatever the window's width, before any script
  * has run. The server cannot know the width, but it knows everything else: the lanes are
  * floor((width + 16) / 236) up to 6, a column is floor((width − 16·(lanes − 1)) / lanes) px wide, a
  * card is round(column × down / across) px tall with its ratio snapped to one of five, and each card
  * after the first row goes to the shortest column. With five heights only, a card's top is a sum of
  * "so many cards of each ratio, so many gaps", which CSS computes from the container's width
- * (`cqw`) with the same floor and rounding; the lane each card takes is decided here.
+ * (`cqw`) with the same floor and rounding; the lane each card takes is decided here, per run of
+ * column widths that agree (a variant, one @container rule each).
  */
 
 /** SQUARE_MASONRY of @mido/react. */
@@ -158,8 +159,8 @@ const cardHtml = (card: ArtworkCard, index: number, picture: CardPicture, style:
 }
 
 /**
- * The masonry's HTML for the first FIRST_SCREEN_CARDS cards: each card carries its lane and top for
- * every column count (--l1…--l6, --t1…--t6) and its height's variable; the container its height.
+ * The masonry's HTML for the first FIRST_SCREEN_CARDS cards: each card carries its lane and top in
+ * every variant (--l0, --t0, --l1, --t1, …) and its height's variable; the container its height in each.
  */
 export const firstScreenCardsHtml = (cards: ReadonlyArray<ArtworkCard>, pictureOf: (card: ArtworkCard) => CardPicture, now = Date.now()): string => {
   const shown = cards.slice(0, FIRST_SCREEN_CARDS)
