@@ -10,7 +10,8 @@ import { startTestServer, type TestServer } from "./testServer.js"
 /**
  * Issue 30 target 2 (ADR 0028): the HTML of / and /list carries the square page's chunk, the visitor's
  * first feed page and the first row's picture preloads; the storage host makes card-sized pictures
- * with Aliyun OSS's image/resize parameter.
+ * with Aliyun OSS's image/resize parameter. Since: the HTML draws the first screen of cards itself,
+ * and the entry runs after it (first-screen.js).
  */
 
 const INDEX_HTML = `<!doctype html>
@@ -18,12 +19,14 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <title>米豆AI</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-r1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-s1.css">
   </head>
   <body><div id="root"></div></body>
 </html>
 `
 const PRELOADS = ["/assets/SquarePage-x1.js", "/assets/usePagedList-y2.js"]
-const HOSTILE_TITLE = "</script><script>alert(1)</script>"
+const HOSTILE_TITLE = "</script><img src=x onerror=alert(1)>"
 
 let server: TestServer
 let dist: string
@@ -36,6 +39,7 @@ beforeAll(async () => {
   uploadDir = mkdtempSync(join(tmpdir(), "mido-landing-uploads-"))
   mkdirSync(join(dist, "assets"))
   writeFileSync(join(dist, "index.html"), INDEX_HTML)
+  writeFileSync(join(dist, "first-screen.js"), "// the web build's starter (apps/web/public/first-screen.js)\n")
   // a file the web build writes (apps/web/landingPreload.ts), with one entry that is no asset of ours
   writeFileSync(join(dist, "landing-preload.json"), JSON.stringify([...PRELOADS, "https://evil.example/x.js"]))
   const [port, storagePort] = await freePorts(2)
@@ -62,9 +66,9 @@ const html = async (path: string) => (await fetch(`${server.url}${path}`)).text(
 const inlinedPage = (text: string) => /<script type="application\/json" id="mido-square-first-page">(.*?)<\/script>/s.exec(text)?.[1]
 
 describe("the landing page's HTML (/ and /list)", () => {
-  it("names the square page's chunks in modulepreload links, and only files of the build", async () => {
+  it("names the square page's chunks in preload links (downloaded, not compiled before the first screen), and only files of the build", async () => {
     const text = await html("/list")
-    for (const href of PRELOADS) expect(text).toContain(`<link rel="modulepreload" crossorigin href="${href}">`)
+    for (const href of PRELOADS) expect(text).toContain(`<link rel="preload" as="script" crossorigin href="${href}" fetchpriority="low">`)
     expect(text).not.toContain("evil.example")
     // before the entry has run: in the head, ahead of </head>
     expect(text.indexOf(PRELOADS[0]!)).toBeLessThan(text.indexOf("</head>"))
@@ -82,7 +86,33 @@ describe("the landing page's HTML (/ and /list)", () => {
   it("a title cannot close the script it is inlined in (XSS)", async () => {
     const text = await html("/list")
     expect(text).not.toContain(HOSTILE_TITLE)
-    expect(text).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)")
+    expect(text).toContain("\\u003c/script\\u003e\\u003cimg src=x onerror=alert(1)\\u003e")
+  })
+
+  it("draws the first cards as plain HTML before #root: each a link to its work, its picture as the card asks for it, its title as text", async () => {
+    const text = await html("/list")
+    const screen = /<div id="mido-first-screen".*?(?=<div id="root">)/s.exec(text)?.[0]
+    expect(screen).toBeDefined()
+    const cards = [...screen!.matchAll(/<a href="\/list\?artwork=(\d+)"[^>]*aria-label="([^"]*)"/g)].map((match) => match[2])
+    expect(cards).toEqual(["&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;", "别处的图", "小图"])
+    // the hostile title is text: no tag of it survives anywhere in the page
+    expect(text).not.toContain("<img src=x")
+    expect(screen).toContain(`srcset="${coverUrl}?x-oss-process=image/resize,w_480 480w, ${coverUrl}?x-oss-process=image/resize,w_960 960w" sizes="456px"`)
+    expect(screen).toContain('src="https://cdn.mido.example.com/artwork/elsewhere.png" alt="别处的图" loading="eager" fetchpriority="high"')
+    expect(screen!.match(/elementtiming="square-card"/g)).toHaveLength(3)
+    expect(screen).toContain("灵感广场")
+    // the masonry's rules are in the head: the CSP allows inline styles (R17), and no inline script is added
+    expect(text).toMatch(/<style id="mido-first-screen-style">[^<]*@container mido-square/)
+    expect(text.match(/<script(?![^>]*(type="application\/json"|src=))/g)).toBeNull()
+  })
+
+  it("runs the entry after the first screen: first-screen.js in place of the module script, the stylesheet ahead of the scripts", async () => {
+    const text = await html("/list")
+    expect(text).not.toContain('<script type="module"')
+    expect(text).toContain('<script defer src="/first-screen.js" data-entry="/assets/index-abc.js"></script>')
+    expect(text).toContain('<link rel="preload" as="script" crossorigin href="/assets/index-abc.js" fetchpriority="low">')
+    expect(text).toContain('<link rel="preload" as="script" crossorigin href="/assets/runtime-r1.js" fetchpriority="low">')
+    expect(text.indexOf("index-s1.css")).toBeLessThan(text.indexOf("first-screen.js"))
   })
 
   it("preloads the first row's pictures from the storage host at card size, with high priority; other hosts' as they are not", async () => {

@@ -54,8 +54,31 @@ describe("the inspiration square", () => {
 
   it("the first paint (ADR 0028): the HTML brings the page's code, the first page and the first row's pictures; nothing is asked twice", async () => {
     const html = await (await fetch(`${baseUrl()}/list`)).text()
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/SquarePage-[\w-]+\.js">/)
+    expect(html).toMatch(/<link rel="preload" as="script" crossorigin href="\/assets\/SquarePage-[\w-]+\.js" fetchpriority="low">/)
     expect(html).toContain('<script type="application/json" id="mido-square-first-page">')
+    const newest = (await feed({}))[0]!
+
+    // with JavaScript off, the HTML alone shows the first artworks: pictures drawn, titles, links to the works
+    const noScript = await newAppContext({ context: { javaScriptEnabled: false } })
+    const staticPage = await noScript.newPage()
+    await staticPage.goto("/list")
+    const staticCards = staticPage.locator("[data-testid=first-screen-card]")
+    expect(await staticCards.count()).toBeGreaterThanOrEqual(12)
+    const firstStatic = staticCards.first()
+    expect(await firstStatic.getAttribute("data-artwork-id")).toBe(String(newest.id))
+    const staticPicture = firstStatic.locator("img[elementtiming=square-card]")
+    await expect.poll(() => staticPicture.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0)).toBe(true)
+    const titles = (await feed({})).slice(0, 3).map((card) => (card as FeedCard & { title?: string }).title)
+    expect(await staticCards.evaluateAll((nodes) => nodes.slice(0, 3).map((node) => node.getAttribute("aria-label")))).toEqual(titles)
+    expect(await staticPicture.getAttribute("alt")).toBe(titles[0])
+    const staticBox = await firstStatic.boundingBox()
+    // a card of the second row or below, where the masonry's lanes depend on the column width
+    const seventh = await staticCards.nth(6).getAttribute("data-artwork-id")
+    const seventhStaticBox = await staticCards.nth(6).boundingBox()
+    await firstStatic.click()
+    await waitForAddress(staticPage, `/list?artwork=${newest.id}`)
+    await noScript.close()
+
     const context = await newAppContext()
     const page = await context.newPage()
     await throttlePage(page)
@@ -69,8 +92,13 @@ describe("the inspiration square", () => {
     await page.goto("/list")
     await cards(page).first().waitFor()
     expect(firstPages).toEqual([])
-
-    const newest = (await feed({}))[0]!
+    // the app has taken over: the static screen is gone, and its cards stand where the static ones stood
+    expect(await page.locator("#mido-first-screen").count()).toBe(0)
+    const mountedBox = await cards(page).first().boundingBox()
+    const seventhBox = await page.locator(`[data-testid=square-card][data-artwork-id="${seventh}"]`).boundingBox()
+    for (const [before, after] of [[staticBox, mountedBox], [seventhStaticBox, seventhBox]] as const) {
+      for (const side of ["x", "y", "width", "height"] as const) expect(Math.abs(after![side] - before![side]), side).toBeLessThanOrEqual(2)
+    }
     const image = page.locator(`[data-testid=square-card][data-artwork-id="${newest.id}"] img[elementtiming=square-card]`)
     await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0)).toBe(true)
     expect(await image.getAttribute("fetchpriority")).toBe("high")

@@ -33,6 +33,7 @@ const whenIdle = (work: () => void) => {
   if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(work, { timeout: 3000 })
   else setTimeout(work, 1500) // Safari has no requestIdleCallback
 }
-window.addEventListener("load", () => whenIdle(() => void Promise.all([Dialog.preload(), Drawer.preload()]).catch(() => undefined)), {
-  once: true
-})
+const preloadOverlays = () => whenIdle(() => void Promise.all([Dialog.preload(), Drawer.preload()]).catch(() => undefined))
+// on the landing page the entry runs after the first screen is drawn (public/first-screen.js), maybe after load
+if (document.readyState === "complete") preloadOverlays()
+else window.addEventListener("load", preloadOverlays, { once: true })

@@ -3,6 +3,7 @@ import { useConfigStore, useRootStore, useSavedFlagsStore, useSessionStore } fro
 import { observer } from "mobx-react-lite"
 import { useEffect, useRef } from "react"
 import { Navigate, useLocation, useNavigate } from "react-router-dom"
+import { isLandingPath, releaseFirstScreen } from "../lib/firstScreen"
 import { isMobileDevice } from "./deviceFlags"
 import { KeepAliveOutlet } from "./KeepAliveOutlet"
 import { RouteFallback } from "./RouteFallback"
@@ -61,6 +62,11 @@ export const NavigationGuard = observer(function NavigationGuard({
     if (rememberH5) flags.rememberH5()
   }, [rememberH5, flags])
   const shown = !awaitingSite && decision.action === "allow"
+
+  // the server's first screen of the square stays only while the square is the page (ADR 0028)
+  useEffect(() => {
+    if (!isLandingPath(location.pathname)) releaseFirstScreen()
+  }, [location.pathname])
 
   useEffect(() => {
     if (!shown) return

@@ -5,6 +5,7 @@ import type { ArtworkCard } from "@mido/core"
 import type { ServerDeps } from "../../platform/deps.js"
 import { feedCacheKey, feedPage } from "../artworks/feed.js"
 import { objectBaseUrl } from "../files/storedFiles.js"
+import { FIRST_SCREEN_ELEMENT_ID, firstScreenHtml, firstScreenStyle } from "./firstScreen.js"
 
 /**
  * /list (and /, which the app sends there) is the first load that counts (issue 30, ADR 0028). Its
@@ -15,7 +16,8 @@ import { objectBaseUrl } from "../files/storedFiles.js"
  *   GET get_profile_list gives a visitor, from the same shared cache), which the square's store takes
  *   instead of asking; a logged-in viewer's page carries their likes, so their store asks as before;
  * - `<link rel="preload" as="image">` of the first row's card pictures, the same srcset and sizes as
- *   the cards' <img> (apps/web/src/pages/Square/cardImage.ts), so the browser downloads each once.
+ *   the cards' <img> (apps/web/src/pages/Square/cardImage.ts), so the browser downloads each once;
+ * - the first screen itself as plain HTML (firstScreen.ts), drawn before any script has run.
  */
 
 /** The square's page size (SQUARE_PAGE_SIZE of @mido/react): the store goes on from this page's cursor. */
@@ -41,6 +43,33 @@ export const scriptSafeJson = (json: string): string =>
 
 const attribute = (value: string): string => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
 
+/** The web build's starter of the entry after the first screen is drawn (apps/web/public/first-screen.js). */
+export const FIRST_SCREEN_SCRIPT = "first-screen.js"
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/
+
+/**
+ * With the first screen drawn by the HTML, the entry (its evaluation holds the main thread for most
+ * of a second) runs after the first row's pictures are drawn rather than before: it is preloaded in
+ * place, and first-screen.js starts it. Without a first screen the page is left as it was.
+ */
+const runEntryAfterFirstScreen = (html: string, enabled: boolean): string => {
+  if (!enabled) return html
+  // the stylesheet first: the first screen is drawn once it has arrived, and the browser's six
+  // connections to the origin would otherwise go to the scripts listed before it
+  const stylesheet = STYLESHEET.exec(html)?.[0]
+  const withoutStylesheet = stylesheet === undefined ? html : html.replace(stylesheet, "")
+  // the app's modules are downloaded at a low priority but not compiled (a modulepreload compiles them on
+  // the main thread, which held the first screen's paint back): the entry finds them in the cache
+  return withoutStylesheet
+    .replace(ENTRY_SCRIPT, (_tag, entry: string) =>
+      `${stylesheet ?? ""}\n    <script defer src="/${FIRST_SCREEN_SCRIPT}" data-entry="${entry}"></script>\n    ${scriptPreload(entry)}`)
+    .replace(MODULE_PRELOAD, (_tag, href: string) => scriptPreload(href))
+}
+
+const scriptPreload = (href: string): string => `<link rel="preload" as="script" crossorigin href="${href}" fetchpriority="low">`
+
 /** The page chunk's files, as the web build wrote them; none for a build without the list. */
 export const readLandingPreloads = (webDist: string): ReadonlyArray<string> => {
   const file = join(webDist, "landing-preload.json")
@@ -56,7 +85,8 @@ export const readLandingPreloads = (webDist: string): ReadonlyArray<string> => {
 export const landingHtml = async (
   deps: ServerDeps,
   indexHtml: string,
-  modulePreloads: ReadonlyArray<string>
+  modulePreloads: ReadonlyArray<string>,
+  firstScreenScript = false
 ): Promise<{ readonly html: string; readonly version: string }> => {
   const key = feedCacheKey({ size: LANDING_FEED_SIZE })
   const answer = await deps.feedCache
@@ -75,8 +105,14 @@ export const landingHtml = async (
   const head = [
     ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
     ...images,
-    ...(answer === undefined ? [] : [`<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">${scriptSafeJson(answer.body)}</script>`])
+    ...(answer === undefined ? [] : [`<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">${scriptSafeJson(answer.body)}</script>`]),
+    ...(cards.length === 0 ? [] : [`<style id="${FIRST_SCREEN_ELEMENT_ID}-style">\n${firstScreenStyle(cards)}\n</style>`])
   ].join("\n    ")
+  const body = cards.length === 0 ? "" : firstScreenHtml(cards, (card) => ({ srcset: cardSrcSet(card.cover, base), sizes: CARD_SIZES }))
   // the version names these exact bytes (the feed answer's ETag): the compressed copy is kept by it
-  return { html: indexHtml.replace("</head>", `  ${head}\n  </head>`), version: answer?.etag ?? "no feed" }
+  const html = runEntryAfterFirstScreen(
+    indexHtml.replace("</head>", `  ${head}\n  </head>`).replace('<div id="root"></div>', `${body}<div id="root"></div>`),
+    body !== "" && firstScreenScript
+  )
+  return { html, version: answer?.etag ?? "no feed" }
 }

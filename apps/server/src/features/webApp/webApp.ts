@@ -4,7 +4,7 @@ import type { Context, Hono } from "hono"
 import type { ServerDeps } from "../../platform/deps.js"
 import { type Bytes, createCompressionCache, isCompressible, negotiateEncoding } from "./staticCompression.js"
 import { contentSecurityPolicy } from "../../platform/contentSecurityPolicy.js"
-import { isLandingPath, landingHtml, readLandingPreloads } from "./landingPage.js"
+import { FIRST_SCREEN_SCRIPT, isLandingPath, landingHtml, readLandingPreloads } from "./landingPage.js"
 
 const TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -37,6 +37,7 @@ export const registerWebApp = (app: Hono, deps: ServerDeps) => {
   const compression = createCompressionCache()
   const landingPreloads = readLandingPreloads(root)
   const indexText = indexHtml.toString("utf8")
+  const firstScreenScript = existsSync(join(root, FIRST_SCREEN_SCRIPT))
   // the landing page's compressed copy is of its latest version only (the feed in it changes)
   let landing = { version: "", compression: createCompressionCache() }
   const send = async (hono: Context, key: string, extension: string, bytes: Bytes, cache = compression) => {
@@ -64,7 +65,7 @@ export const registerWebApp = (app: Hono, deps: ServerDeps) => {
     hono.header("Content-Type", TYPES[".html"]!)
     hono.header("Cache-Control", "no-cache")
     if (isLandingPath(path)) {
-      const page = await landingHtml(deps, indexText, landingPreloads)
+      const page = await landingHtml(deps, indexText, landingPreloads, firstScreenScript)
       if (page.version !== landing.version) landing = { version: page.version, compression: createCompressionCache() }
       return send(hono, `landing:${page.version}`, ".html", Buffer.from(page.html, "utf8") as Bytes, landing.compression)
     }

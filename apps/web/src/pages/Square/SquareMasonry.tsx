@@ -1,6 +1,7 @@
 import type { MasonryLayout, SquareArtwork } from "@mido/react"
 import { useWindowVirtualizer } from "@tanstack/react-virtual"
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
+import { releaseFirstScreen } from "../../lib/firstScreen"
 import { SquareCard } from "./SquareCard"
 
 /** The next page is asked for when the end of the masonry comes this close to the bottom of the window. */
@@ -45,6 +46,11 @@ export function SquareMasonry({ items, layout, gap, onNearEnd, onOpen, onLoginNe
   })
 
   const virtualItems = virtualizer.getVirtualItems()
+  // the server's static first screen gives way in the frame these cards are first drawn (ADR 0028)
+  const drawn = virtualItems.length > 0
+  useLayoutEffect(() => {
+    if (drawn) releaseFirstScreen()
+  }, [drawn])
   const scrolled = virtualizer.scrollOffset ?? 0
   const nearEnd = scrolled + window.innerHeight >= scrollMargin + layout.height - LOAD_AHEAD_PX
   useEffect(() => {

@@ -8,6 +8,7 @@ import { cx } from "../../components/ui/cx"
 import { EmptyState } from "../../components/ui/EmptyState"
 import { Skeleton } from "../../components/ui/Skeleton"
 import { Spinner } from "../../components/ui/Spinner"
+import { releaseFirstScreen } from "../../lib/firstScreen"
 import { takeInlinedFirstPage } from "./inlinedFirstPage"
 import { SquareMasonry } from "./SquareMasonry"
 
@@ -88,6 +89,11 @@ export const SquarePage = observer(function SquarePage() {
   const askLogin = useCallback(() => setLoginOpen(true), [])
 
   const { type, sort } = square.params
+  // no cards to draw: the server's first screen gives way to the empty state or the error (ADR 0028)
+  const nothingToDraw = view.status === "error" || view.isEmpty
+  useLayoutEffect(() => {
+    if (nothingToDraw) releaseFirstScreen()
+  }, [nothingToDraw])
   const firstLoad = view.items.length === 0 && (view.status === "loading" || view.status === "idle")
   return (
     <section aria-label="灵感广场" className="mx-auto w-full max-w-[1920px] pb-10">
