@@ -1,14 +1,5 @@
-import {
-  AgentParameters,
-  libraryTypeOf,
-  type Artwork,
-  type ArtworkCard,
-  type LibraryArtwork,
-  QuickMjParameters,
-  QuickParameters,
-  SdParameters,
-  type UserStat
-} from "@mido/core"
+import { libraryTypeOf, type Artwork, type ArtworkCard, type LibraryArtwork, type UserStat } from "@mido/core"
+import { AgentParameters, QuickMjParameters, QuickParameters, SdParameters } from "@mido/core/contract"
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm"
 import { Schema } from "effect"
 import { type ArtworkOriginColumn, artworks } from "../../db/schema/artworks.js"
