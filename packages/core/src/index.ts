@@ -148,12 +148,8 @@ export { HELP_CONTACT_ANCHOR, HELP_LINKS, HELP_PATH_PREFIX, helpContactHref, typ
 export type { ArtworkContent, ArtworkStat, ArtworkUserStat, SdModel } from "./domain/artwork/Artwork.js"
 export { DrawType } from "./domain/artwork/drawType.js"
 export { type ArtworkOrigin, detailTypeLabel, LIBRARY_TABS, libraryTypeOf, type LibraryTypeKey, taskOriginOf, toolNameOf } from "./domain/artwork/libraryType.js"
-export { sameStyle, type SameStyleAction } from "./domain/artwork/sameStyle.js"
-export { type AgentContinuation, agentContinuation } from "./domain/artwork/agentContinuation.js"
-export { matchMjVersion, matchQuickStyle, mjVersionKey, type PresetMatch, retiredPresetText } from "./domain/artwork/presetMatch.js"
-export { appendLoraTags, checkpointName, loraTagName, SD_ARG_LABELS, sdPasteText } from "./domain/artwork/sdPasteText.js"
-export { buildInfotext, type InfotextInput, normaliseInfotextSection, quoteInfotextValue } from "./domain/infotext/buildInfotext.js"
-export { MIN_PARAMETER_LINE_PAIRS, NEGATIVE_PROMPT_PREFIX, parseInfotext, type ParsedInfotext } from "./domain/infotext/parseInfotext.js"
+// same style (SD) and the infotext (IT) are in @mido/core/generation (ADR 0030): only the artwork
+// detail, the creation pages, the server and the CLI use them
 
 // the /webui form's constants and types (the page's rules are in @mido/core/generation)
 export { LORA_WEIGHT, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS } from "./domain/webui/webuiForm.js"

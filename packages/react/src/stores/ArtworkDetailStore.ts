@@ -1,6 +1,4 @@
 import {
-  type AgentContinuation,
-  agentContinuation,
   type Artwork,
   ARTWORK_ID_MISSING_TEXT,
   Artworks,
@@ -8,11 +6,11 @@ import {
   formatCount,
   formatRelativeTime,
   readArtworkId,
-  sameStyle,
   type SdModelInfo,
   type SdModelType,
   toolNameOf
 } from "@mido/core"
+import { type AgentContinuation, agentContinuation, sameStyle } from "@mido/core/generation"
 import { Cause, Effect, Exit, Option } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import { errorText, GENERIC_ERROR_TEXT } from "./errorPolicy.js"
