@@ -84,3 +84,13 @@ export {
 export { applyCouponOutcome, type CouponEntry, editCouponCode, emptyCouponEntry } from "./domain/coupon/couponEntry.js"
 export { PAYMENT_WAIT_LIMIT_MS, POLL_BACKOFF_CAP_MS, pollDelayMs } from "./services/checkoutPolling.js"
 export { type CheckoutSelection, type CheckoutSession, type CheckoutView, makeCheckoutSession } from "./services/checkoutSession.js"
+// the coupon rule (CP1–CP6) the Checkout service answers at once and the server's order creation applies
+export { applyCoupon } from "./domain/coupon/applyCoupon.js"
+
+// the reminders (RM, spec §4): when each is due and what it says; the Reminders service (main entry,
+// loaded on first use) and the server's thresholds use them (ADR 0030)
+export { reminderTypes } from "./domain/reminder/Reminder.js"
+export { dueReminders, type ReminderBalance, type ReminderSituation, type ReminderUser } from "./domain/reminder/dueReminders.js"
+export { hasReminderIntervalPassed, markReminderShown, REMINDER_INTERVAL_MS } from "./domain/reminder/reminderInterval.js"
+export { activeThreshold, readReminderThresholds, ReminderConfigKeys, type ReminderThresholds } from "./domain/reminder/reminderThresholds.js"
+export { reminderContent } from "./domain/reminder/reminderContent.js"

@@ -10,13 +10,8 @@ export { type Decimal, compare, floorToUnits, formatDecimal, multiply, parseDeci
 export { type Fen, fenToYuan, formatYuan, parseYuan } from "./domain/money/fen.js"
 
 // domain: coupon (CP)
-export {
-  applyCoupon,
-  type CouponOutcome,
-  type CouponTerms,
-  type PurchaseItem,
-  type PurchaseKind
-} from "./domain/coupon/applyCoupon.js"
+// (the rule itself, applyCoupon, is in @mido/core/account with the purchase dialog's: ADR 0030)
+export type { CouponOutcome, CouponTerms, PurchaseItem, PurchaseKind } from "./domain/coupon/applyCoupon.js"
 export { CouponMessages } from "./domain/coupon/couponMessages.js"
 
 // further areas are appended below, one block each
@@ -71,27 +66,10 @@ export {
   readUnreadCounts
 } from "./domain/message/unreadCounts.js"
 
-// domain: reminder (RM)
-export { type ReminderLastShown, type ReminderType, reminderTypes } from "./domain/reminder/Reminder.js"
-export {
-  dueReminders,
-  type ReminderBalance,
-  type ReminderSituation,
-  type ReminderUser
-} from "./domain/reminder/dueReminders.js"
-export { hasReminderIntervalPassed, markReminderShown, REMINDER_INTERVAL_MS } from "./domain/reminder/reminderInterval.js"
-export {
-  activeThreshold,
-  readReminderThresholds,
-  ReminderConfigKeys,
-  type ReminderThresholds
-} from "./domain/reminder/reminderThresholds.js"
-export {
-  type ReminderAction,
-  type ReminderButton,
-  type ReminderContent,
-  reminderContent
-} from "./domain/reminder/reminderContent.js"
+// domain: reminder (RM): the types the Reminders service's shape names; the rules are in
+// @mido/core/account with the other account overlays' (ADR 0030), and the service is loaded on first use
+export type { ReminderLastShown, ReminderType } from "./domain/reminder/Reminder.js"
+export type { ReminderAction, ReminderButton, ReminderContent } from "./domain/reminder/reminderContent.js"
 
 // domain: profile (PB)
 export { BIO_MAX_CHARS, BIO_MAX_LINES, bioLength, bioProblem, normalizeBio } from "./domain/profile/bio.js"
@@ -257,7 +235,7 @@ export { makeObservable, type Unsubscribe } from "./services/observable.js"
 export { hasMoreLedger, LEDGER_PAGE_SIZE, type LedgerPage, type LedgerTab, ledgerFilterOf, nextLedgerPage, Wallet, WalletLive, type WalletShape } from "./services/Wallet.js"
 export { type AwaitPaymentError, Checkout, type CheckoutItem, type CheckoutShape, type CreateOrderInput } from "./services/Checkout.js"
 export { AGREEMENT_REQUIRED_MESSAGE, AgreementRequired, PAYMENT_UNCONFIRMED_MESSAGE, PaymentUnconfirmed } from "./services/checkoutErrors.js"
-export { Reminders, RemindersLive, type RemindersShape } from "./services/Reminders.js"
+export { Reminders, type RemindersShape } from "./services/Reminders.js"
 export { Inbox, type InboxDrawer, InboxLive, type InboxMessage, type InboxPage, type InboxShape } from "./services/Inbox.js"
 export {
   ARTWORK_ID_MISSING_TEXT,
@@ -280,7 +258,7 @@ export { type AuditChange, type CursorList, type FollowListType, type NumberedLi
 export type { MultipartError, MultipartOptions } from "./services/multipartUpload.js"
 export type { OssUploaded, OssUploadError, UploadFile } from "./services/ossUpload.js"
 export { OssTokenFailed, UploadFailed, UploadRejected } from "./services/uploadErrors.js"
-export { ArtworksLive, CheckoutLive, DownloadsLive, LibraryLive, UploadsLive } from "./services/deferredServices.js"
+export { ArtworksLive, CheckoutLive, DownloadsLive, LibraryLive, RemindersLive, UploadsLive } from "./services/deferredServices.js"
 export { type DeferredMembers, deferredService, type MemberPlan } from "./services/deferredService.js"
 export {
   DOWNLOAD_CONCURRENCY,

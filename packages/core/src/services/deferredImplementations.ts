@@ -6,8 +6,11 @@ import { makeArtworks } from "./artworksImplementation.js"
 import { makeCheckout } from "./checkoutImplementation.js"
 import { makeDownloads } from "./downloadsImplementation.js"
 import { makePeople } from "./peopleImplementation.js"
+import { makeReminders } from "./remindersImplementation.js"
 import { makeLibrary } from "./libraryImplementation.js"
 import { Session } from "./Session.js"
+import { Config } from "./Config.js"
+import { KeyValueStore } from "../ports/KeyValueStore.js"
 import { makeUploads } from "./uploadsImplementation.js"
 import { Wallet } from "./Wallet.js"
 
@@ -27,3 +30,4 @@ export const artworks = Effect.map(Effect.all({ api: ApiClient }), makeArtworks)
 export const downloads = Effect.map(Effect.all({ http: Http, saver: FileSaver }), makeDownloads)
 export const people = Effect.map(Effect.all({ api: ApiClient, session: Session }), makePeople)
 export const library = Effect.map(Effect.all({ api: ApiClient }), makeLibrary)
+export const reminders = Effect.map(Effect.all({ session: Session, wallet: Wallet, config: Config, store: KeyValueStore }), makeReminders)

@@ -9,6 +9,7 @@ import { checkoutMembers, type CheckoutShape } from "./Checkout.js"
 import { deferredFacade } from "./deferredService.js"
 import { downloadsMembers, type DownloadsShape } from "./Downloads.js"
 import type { UploadFile } from "./ossUpload.js"
+import { remindersMembers, type RemindersShape } from "./Reminders.js"
 import { uploadsMembers, type UploadsShape } from "./Uploads.js"
 
 // The service tests run each deferred service end to end through the real import of its code
@@ -35,6 +36,7 @@ const checkout = deferredFacade(checkoutMembers, unreachable<CheckoutShape>().im
 const uploads = deferredFacade(uploadsMembers, unreachable<UploadsShape>().implementation)
 const artworks = deferredFacade(artworksMembers, unreachable<ArtworksShape>().implementation)
 const downloads = deferredFacade(downloadsMembers, unreachable<DownloadsShape>().implementation)
+const reminders = deferredFacade(remindersMembers, unreachable<RemindersShape>().implementation)
 
 /** What a store sees: the value, or the typed failure (a defect would be a generic toast, not this). */
 const outcome = async (effect: Effect.Effect<unknown, unknown>) => {
@@ -57,7 +59,9 @@ describe("services loaded on first use, when their code cannot be fetched (spec 
     ["Artworks.like leaves the heart as it was, the network error as the reason", artworks.like(card), { value: { _tag: "Unchanged", artwork: card, error: offline } }],
     ["Artworks.follow leaves the follow as it was, the network error as the reason", artworks.follow(card), { value: { _tag: "Unchanged", artwork: card, error: offline } }],
     ["Downloads.downloadImage is a failed download: false, only logged", downloads.downloadImage("https://cdn.mido.example.com/a.png"), { value: false }],
-    ["Downloads.downloadZip saves nothing: 0 images", downloads.downloadZip(["https://cdn.mido.example.com/a.png"]), { value: 0 }]
+    ["Downloads.downloadZip saves nothing: 0 images", downloads.downloadZip(["https://cdn.mido.example.com/a.png"]), { value: 0 }],
+    ["Reminders.due fails with the network error (the store shows no reminder)", reminders.due(), { failure: offline }],
+    ["Reminders.markShown remembers nothing and does not fail", reminders.markShown(1), { value: undefined }]
   ])("%s", async (_name, effect, expected) => {
     expect(await outcome(effect)).toMatchObject(expected as object)
   })
