@@ -92,34 +92,10 @@ export { formatCount } from "./domain/format/formatCount.js"
 export { formatBadge } from "./domain/format/formatBadge.js"
 export { type AspectRatio, snapAspectRatio } from "./domain/format/snapAspectRatio.js"
 
-// domain: navigation (NV)
-export {
-  HomePath,
-  LoginPath,
-  MobileGuidePath,
-  RootPath,
-  type RouteDefinition,
-  type RouteLayout,
-  routeByName,
-  routes as pageRoutes,
-  VIEW_CACHE_SIZE
-} from "./domain/navigation/routeTable.js"
-export { matchPattern, matchRoute, type RouteMatch } from "./domain/navigation/matchRoute.js"
-export { viewCacheKey, visitViewCache } from "./domain/navigation/viewCache.js"
-export { pageTitle, pageTitleForPath, ProductName, TitleSeparator } from "./domain/navigation/pageTitle.js"
-export {
-  asksForH5,
-  type GuardDecision,
-  guardNavigation,
-  loginRedirect,
-  mobileSiteUrl,
-  type NavigationRequest
-} from "./domain/navigation/guardNavigation.js"
-export { safeReturn } from "./domain/navigation/safeReturn.js"
-export { InvitedPath, inviteCodeOf } from "./domain/navigation/inviteQuery.js"
+// domain: navigation (NV): the page table, the guard, titles, the view cache and the links of the help
+// pages are in @mido/core/navigation (ADR 0030); the token query the Session service reads stays here
 export { readTokenQuery, type TokenQuery, TokenParam, TokenShape, withoutTokenQuery } from "./domain/navigation/tokenQuery.js"
 // NV10 (sha256) and NV11 (analyticsUserId) are in @mido/core/analytics (ADR 0029)
-export { HELP_CONTACT_ANCHOR, HELP_LINKS, HELP_PATH_PREFIX, helpContactHref, type HelpLink, helpLink, helpLinkAt, type HelpPageKey, helpPageKeys } from "./domain/help/helpLinks.js"
 
 // domain: same-style and infotext (SD, IT)
 // (the artwork's own types come from its schema in api/schemas/Artwork.ts, which satisfies these)
