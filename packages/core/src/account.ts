@@ -94,3 +94,44 @@ export { dueReminders, type ReminderBalance, type ReminderSituation, type Remind
 export { hasReminderIntervalPassed, markReminderShown, REMINDER_INTERVAL_MS } from "./domain/reminder/reminderInterval.js"
 export { activeThreshold, readReminderThresholds, ReminderConfigKeys, type ReminderThresholds } from "./domain/reminder/reminderThresholds.js"
 export { reminderContent } from "./domain/reminder/reminderContent.js"
+
+// the messages (MS, spec §4): the bell's badge, a message's content and link, the paging and the drawer's
+// rules; the Inbox service (main entry, its code loaded on first use) and the stores of the bell use them
+export {
+  emptyMessageContent,
+  MESSAGE_CONTENT_FIELDS,
+  type MessageContentField,
+  parseMessageContent
+} from "./domain/message/parseMessageContent.js"
+export { isClickableJumpUrl, type MessageLink, messageLink } from "./domain/message/messageLink.js"
+export { messageBadgeText } from "./domain/message/messageBadge.js"
+export {
+  hasMoreMessages,
+  MESSAGE_LIST_END_TEXT,
+  MESSAGE_PAGE_SIZE,
+  messageListFooter,
+  type MessageListFooter,
+  nextMessagePage
+} from "./domain/message/messagePaging.js"
+export {
+  DEFAULT_MESSAGE_TAB,
+  MESSAGE_TABS,
+  noUnread,
+  readUnreadCounts
+} from "./domain/message/unreadCounts.js"
+export {
+  canLoadMoreMessages,
+  closeMessageDrawer,
+  closedMessageDrawer,
+  markMessagesRead,
+  messageDrawerFooter,
+  messageDrawerFooterText,
+  nextDrawerPage,
+  openMessageDrawer,
+  receiveMessagePage,
+  selectMessageTab,
+  unreadMessageIds
+} from "./domain/message/messageDrawer.js"
+
+// the bio of the profile editor (PB, spec §6), which the server checks the same way
+export { BIO_MAX_CHARS, BIO_MAX_LINES, bioLength, bioProblem, normalizeBio } from "./domain/profile/bio.js"

@@ -7,6 +7,8 @@
  * (bench/core-bundle-size.mjs, ADR 0005, ADR 0030).
  */
 export { allRoutes, Api, type ApiGroup } from "./api/routeTable.js"
+// the Idempotency-Key header of a paying call (R45) and a fresh key for it
+export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./services/idempotencyKey.js"
 
 // the values of the contract's schemas (the main entry gives their types; their values only where a
 // browser app decodes with one itself)

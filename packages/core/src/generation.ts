@@ -92,3 +92,5 @@ export { matchMjVersion, matchQuickStyle, mjVersionKey, type PresetMatch, retire
 export { appendLoraTags, checkpointName, loraTagName, SD_ARG_LABELS, sdPasteText } from "./domain/artwork/sdPasteText.js"
 export { buildInfotext, type InfotextInput, normaliseInfotextSection, quoteInfotextValue } from "./domain/infotext/buildInfotext.js"
 export { MIN_PARAMETER_LINE_PAIRS, NEGATIVE_PROMPT_PREFIX, parseInfotext, type ParsedInfotext } from "./domain/infotext/parseInfotext.js"
+// the asset library's tabs and a drawing's origin (LB1–LB3), for the library, the detail and the server
+export { type ArtworkOrigin, detailTypeLabel, LIBRARY_TABS, libraryTypeOf, type LibraryTypeKey, taskOriginOf, toolNameOf } from "./domain/artwork/libraryType.js"

@@ -33,7 +33,7 @@ export {
   type Size
 } from "./domain/layout/layout.js"
 
-// domain: upload (UP), messages (MS); the file rules the server and the upload code use (UP, IM) are in @mido/core/files
+// domain: upload (UP); the file rules the server and the upload code use (UP, IM) are in @mido/core/files
 export { UploadMessages } from "./domain/upload/uploadMessages.js"
 export {
   DEFAULT_UPLOAD_LIMIT_MB,
@@ -42,37 +42,16 @@ export {
   type UploadLimits,
   validateUpload
 } from "./domain/upload/validateUpload.js"
-export {
-  emptyMessageContent,
-  MESSAGE_CONTENT_FIELDS,
-  type MessageContentField,
-  parseMessageContent
-} from "./domain/message/parseMessageContent.js"
-export { isClickableJumpUrl, type MessageLink, messageLink } from "./domain/message/messageLink.js"
-export { messageBadgeText } from "./domain/message/messageBadge.js"
-export {
-  hasMoreMessages,
-  MESSAGE_LIST_END_TEXT,
-  MESSAGE_PAGE_SIZE,
-  messageListFooter,
-  type MessageListFooter,
-  nextMessagePage
-} from "./domain/message/messagePaging.js"
-export {
-  DEFAULT_MESSAGE_TAB,
-  MESSAGE_TABS,
-  type MessageTab,
-  noUnread,
-  readUnreadCounts
-} from "./domain/message/unreadCounts.js"
+// the messages' rules (MS) are in @mido/core/account with the message drawer's (ADR 0030); the types the
+// Inbox service's shape names stay here
+export type { MessageTab } from "./domain/message/unreadCounts.js"
 
 // domain: reminder (RM): the types the Reminders service's shape names; the rules are in
 // @mido/core/account with the other account overlays' (ADR 0030), and the service is loaded on first use
 export type { ReminderLastShown, ReminderType } from "./domain/reminder/Reminder.js"
 export type { ReminderAction, ReminderButton, ReminderContent } from "./domain/reminder/reminderContent.js"
 
-// domain: profile (PB)
-export { BIO_MAX_CHARS, BIO_MAX_LINES, bioLength, bioProblem, normalizeBio } from "./domain/profile/bio.js"
+// domain: profile (PB): the bio's rules are in @mido/core/account with the profile editor's (ADR 0030)
 
 // domain: format (FM)
 export {
@@ -101,7 +80,6 @@ export { readTokenQuery, type TokenQuery, TokenParam, TokenShape, withoutTokenQu
 // (the artwork's own types come from its schema in api/schemas/Artwork.ts, which satisfies these)
 export type { ArtworkContent, ArtworkStat, ArtworkUserStat, SdModel } from "./domain/artwork/Artwork.js"
 export { DrawType } from "./domain/artwork/drawType.js"
-export { type ArtworkOrigin, detailTypeLabel, LIBRARY_TABS, libraryTypeOf, type LibraryTypeKey, taskOriginOf, toolNameOf } from "./domain/artwork/libraryType.js"
 // same style (SD) and the infotext (IT) are in @mido/core/generation (ADR 0030): only the artwork
 // detail, the creation pages, the server and the CLI use them
 
@@ -199,7 +177,6 @@ export { appSettings, type AppSettings, configBeans, type ConfigItem, ConfigKeys
 
 // services (use cases)
 export { ApiClient, ApiClientLive, type ApiClientShape, type CallOptions, REQUEST_TIMEOUT_MS } from "./services/ApiClient.js"
-export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./services/idempotencyKey.js"
 export { AUTH_STORAGE_KEY, AuthToken, AuthTokenLive, type AuthTokenShape } from "./services/AuthToken.js"
 export { StorageKeys } from "./services/storageKeys.js"
 export { makePersistedValue, type PersistedValue } from "./services/persistedValue.js"
@@ -245,26 +222,10 @@ export {
   type ZipProgress,
   type ZipReport
 } from "./services/Downloads.js"
-export { DEFAULT_IMAGE_NAME, ImageDownloadFailed, imageBaseName } from "./services/downloadNames.js"
 export { LIBRARY_PAGE_SIZE, Library, type LibraryFilter, type LibraryPage, type LibraryShape } from "./services/Library.js"
 
-// domain: the message drawer (MS)
-export {
-  canLoadMoreMessages,
-  closeMessageDrawer,
-  closedMessageDrawer,
-  type DrawerMessage,
-  markMessagesRead,
-  messageDrawerFooter,
-  messageDrawerFooterText,
-  type MessageDrawerState,
-  type MessagePageLoad,
-  nextDrawerPage,
-  openMessageDrawer,
-  receiveMessagePage,
-  selectMessageTab,
-  unreadMessageIds
-} from "./domain/message/messageDrawer.js"
+// the message drawer (MS): the types of the Inbox service's shape; its rules are in @mido/core/account
+export type { DrawerMessage, MessageDrawerState, MessagePageLoad } from "./domain/message/messageDrawer.js"
 
 // runtime: the composition of every service (composition roots only)
 export { type CorePorts, type CoreRuntime, type CoreServices, makeCoreLayer, makeCoreRuntime } from "./runtime/coreLayer.js"

@@ -1,4 +1,5 @@
-import { libraryTypeOf, type Artwork, type ArtworkCard, type LibraryArtwork, type UserStat } from "@mido/core"
+import type { Artwork, ArtworkCard, LibraryArtwork, UserStat } from "@mido/core"
+import { libraryTypeOf } from "@mido/core/generation"
 import { AgentParameters, QuickMjParameters, QuickParameters, SdParameters } from "@mido/core/contract"
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm"
 import { Schema } from "effect"
