@@ -56,7 +56,7 @@ export class Inbox extends Context.Tag("@mido/core/Inbox")<Inbox, InboxShape>() 
  * badge reads and follows them at once; what calls waits for the code. Leaving a tab or closing the
  * drawer before the code came had loaded nothing to mark read: nothing is marked.
  */
-const inboxMembers = (counts: Observable<UnreadCounts>): DeferredMembers<InboxShape> => ({
+export const inboxMembers = (counts: Observable<UnreadCounts>): DeferredMembers<InboxShape> => ({
   unreadCounts: "effect",
   unread: { atOnce: Effect.sync(counts.get) },
   subscribe: { atOnce: counts.subscribe },

@@ -9,6 +9,9 @@ import { checkoutMembers, type CheckoutShape } from "./Checkout.js"
 import { deferredFacade } from "./deferredService.js"
 import { downloadsMembers, type DownloadsShape } from "./Downloads.js"
 import type { UploadFile } from "./ossUpload.js"
+import { noUnread } from "../domain/message/unreadCounts.js"
+import { inboxMembers, type InboxShape } from "./Inbox.js"
+import { makeObservable } from "./observable.js"
 import { remindersMembers, type RemindersShape } from "./Reminders.js"
 import { uploadsMembers, type UploadsShape } from "./Uploads.js"
 
@@ -37,6 +40,8 @@ const uploads = deferredFacade(uploadsMembers, unreachable<UploadsShape>().imple
 const artworks = deferredFacade(artworksMembers, unreachable<ArtworksShape>().implementation)
 const downloads = deferredFacade(downloadsMembers, unreachable<DownloadsShape>().implementation)
 const reminders = deferredFacade(remindersMembers, unreachable<RemindersShape>().implementation)
+const inboxCode = unreachable<InboxShape>()
+const inbox = deferredFacade(inboxMembers(makeObservable(noUnread)), inboxCode.implementation)
 
 /** What a store sees: the value, or the typed failure (a defect would be a generic toast, not this). */
 const outcome = async (effect: Effect.Effect<unknown, unknown>) => {
@@ -61,7 +66,11 @@ describe("services loaded on first use, when their code cannot be fetched (spec 
     ["Downloads.downloadImage is a failed download: false, only logged", downloads.downloadImage("https://cdn.mido.example.com/a.png"), { value: false }],
     ["Downloads.downloadZip saves nothing: 0 images", downloads.downloadZip(["https://cdn.mido.example.com/a.png"]), { value: 0 }],
     ["Reminders.due fails with the network error (the store shows no reminder)", reminders.due(), { failure: offline }],
-    ["Reminders.markShown remembers nothing and does not fail", reminders.markShown(1), { value: undefined }]
+    ["Reminders.markShown remembers nothing and does not fail", reminders.markShown(1), { value: undefined }],
+    ["Inbox.unreadCounts fails with the network error", inbox.unreadCounts, { failure: offline }],
+    ["Inbox.openDrawer fails with the network error (the drawer shows it)", inbox.openDrawer, { failure: offline }],
+    ["Inbox.leaveTab marks nothing read: nothing was loaded", inbox.leaveTab(1), { value: [] }],
+    ["Inbox.closeDrawer closes: nothing was loaded to mark read", inbox.closeDrawer, { value: { open: false } }]
   ])("%s", async (_name, effect, expected) => {
     expect(await outcome(effect)).toMatchObject(expected as object)
   })
@@ -74,5 +83,15 @@ describe("services loaded on first use, when their code cannot be fetched (spec 
     expect(localUploads.validate([{ name: "a.gif", type: "image/gif", size: 8 }])).toEqual({ ok: false, message: "只能上传 png, jpg, jpeg 格式的图片" })
     expect(await outcome(localArtworks.info(undefined))).toMatchObject({ failure: { _tag: "ArtworkIdMissing", message: "请传入作品ID" } })
     expect([uploadsCode.asked(), artworksCode.asked()]).toEqual([0, 0])
+  })
+
+  it("the bell's counts answer and follow at once, without fetching Inbox's code", async () => {
+    const code = unreachable<InboxShape>()
+    const counts = makeObservable(noUnread)
+    const local = deferredFacade(inboxMembers(counts), code.implementation)
+    const seen: Array<number> = []
+    local.subscribe((next) => seen.push(next.total))
+    counts.publish({ ...noUnread, total: 3 })
+    expect([await Effect.runPromise(local.unread), seen, local.hasMore(20, 21), code.asked()]).toEqual([{ ...noUnread, total: 3 }, [3], true, 0])
   })
 })
