@@ -1,6 +1,7 @@
 /**
  * @mido/core/account: the rules of the account overlays that no first-load page needs (issue 16):
- * the fixed notice, the community feature prompt, the invite pages. An entry of its own because the
+ * the fixed notice, the community feature prompt, the invite pages, the purchase dialog, the
+ * reminders, the messages and the bio (ADR 0029, ADR 0030). An entry of its own because the
  * main entry is at its budget (docs/adr/0005); the web app imports it from the overlay layer and the
  * invite pages it loads on demand. Names exported here are exported from no other entry.
  */
