@@ -31,5 +31,6 @@ export const downloads = Effect.map(Effect.all({ http: Http, saver: FileSaver })
 export const people = Effect.map(Effect.all({ api: ApiClient, session: Session }), makePeople)
 export const library = Effect.map(Effect.all({ api: ApiClient }), makeLibrary)
 export const reminders = Effect.map(Effect.all({ session: Session, wallet: Wallet, config: Config, store: KeyValueStore }), makeReminders)
-// services whose facade keeps state of its own at start (the counts of Inbox) take it as an argument
+// services whose facade keeps state of its own at start (Inbox's counts, Wallet's balance) take it as an argument
 export { makeInbox } from "./inboxImplementation.js"
+export { makeWallet } from "./walletImplementation.js"

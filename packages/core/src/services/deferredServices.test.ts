@@ -1,7 +1,8 @@
-import { Effect, Exit, Schema } from "effect"
+import { Effect, Exit, Option, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { samplePayingOrder } from "../api/examples/accountSamples.js"
 import { NetworkError } from "../api/ApiErrors.js"
+import type { Balance } from "../api/schemas/Balance.js"
 import { Order } from "../api/schemas/Order.js"
 import { CouponMessages } from "../domain/coupon/couponMessages.js"
 import { artworksMembers, type ArtworksShape } from "./Artworks.js"
@@ -14,6 +15,7 @@ import { inboxMembers, type InboxShape } from "./Inbox.js"
 import { makeObservable } from "./observable.js"
 import { remindersMembers, type RemindersShape } from "./Reminders.js"
 import { uploadsMembers, type UploadsShape } from "./Uploads.js"
+import { walletMembers, type WalletShape } from "./Wallet.js"
 
 // The service tests run each deferred service end to end through the real import of its code
 // (deferredServices.ts). These cover what they cannot: the code could not be fetched (offline,
@@ -41,6 +43,7 @@ const artworks = deferredFacade(artworksMembers, unreachable<ArtworksShape>().im
 const downloads = deferredFacade(downloadsMembers, unreachable<DownloadsShape>().implementation)
 const reminders = deferredFacade(remindersMembers, unreachable<RemindersShape>().implementation)
 const inboxCode = unreachable<InboxShape>()
+const wallet = deferredFacade(walletMembers(makeObservable(Option.none<Balance>())), unreachable<WalletShape>().implementation)
 const inbox = deferredFacade(inboxMembers(makeObservable(noUnread)), inboxCode.implementation)
 
 /** What a store sees: the value, or the typed failure (a defect would be a generic toast, not this). */
@@ -69,8 +72,11 @@ describe("services loaded on first use, when their code cannot be fetched (spec 
     ["Reminders.markShown remembers nothing and does not fail", reminders.markShown(1), { value: undefined }],
     ["Inbox.unreadCounts fails with the network error", inbox.unreadCounts, { failure: offline }],
     ["Inbox.openDrawer fails with the network error (the drawer shows it)", inbox.openDrawer, { failure: offline }],
-    ["Inbox.leaveTab marks nothing read: nothing was loaded", inbox.leaveTab(1), { value: [] }],
-    ["Inbox.closeDrawer closes: nothing was loaded to mark read", inbox.closeDrawer, { value: { open: false } }]
+    ["Inbox.leaveTab marks nothing read: nothing was loaded", inbox.leaveTab("system"), { value: [] }],
+    ["Inbox.closeDrawer closes: nothing was loaded to mark read", inbox.closeDrawer, { value: { open: false } }],
+    ["Wallet.balance fails with the network error", wallet.balance, { failure: offline }],
+    ["Wallet.ledgerPage fails with the network error", wallet.ledgerPage(1, "all"), { failure: offline }],
+    ["Wallet.current answers at once: no balance known yet", wallet.current, { value: Option.none() }]
   ])("%s", async (_name, effect, expected) => {
     expect(await outcome(effect)).toMatchObject(expected as object)
   })
