@@ -1,4 +1,4 @@
-import { parseMessageContent } from "@mido/core"
+import { parseMessageContent } from "@mido/core/account"
 import { and, desc, eq, isNull } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { userRoles, adminAudit } from "../src/db/schema/admin.js"

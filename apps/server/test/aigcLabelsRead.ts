@@ -1,5 +1,4 @@
-import { parseInfotext } from "@mido/core"
-import { decodePngTexts, pictureParametersOf, readPngTextChunks } from "@mido/core/generation"
+import { decodePngTexts, parseInfotext, pictureParametersOf, readPngTextChunks } from "@mido/core/generation"
 import sharp from "sharp"
 import { inflateSync } from "node:zlib"
 import { expect } from "vitest"

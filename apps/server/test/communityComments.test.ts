@@ -1,4 +1,4 @@
-import { parseMessageContent } from "@mido/core"
+import { parseMessageContent } from "@mido/core/account"
 import { Api } from "@mido/core/contract"
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

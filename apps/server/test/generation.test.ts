@@ -1,5 +1,4 @@
-import { parseInfotext } from "@mido/core"
-import { type TaskView } from "@mido/core/generation"
+import { parseInfotext, type TaskView } from "@mido/core/generation"
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { beanLedger } from "../src/db/schema/commerce.js"

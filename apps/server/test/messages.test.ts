@@ -1,5 +1,4 @@
-import { MessageContentFromString } from "@mido/core"
-import { Api } from "@mido/core/contract"
+import { Api, MessageContentFromString } from "@mido/core/contract"
 import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createMessage, messageContentText } from "../src/features/messages/messages.js"

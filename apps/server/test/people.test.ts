@@ -1,5 +1,5 @@
-import { ApiClient, Artworks, MessageContentFromString } from "@mido/core"
-import { Api } from "@mido/core/contract"
+import { ApiClient, Artworks } from "@mido/core"
+import { Api, MessageContentFromString } from "@mido/core/contract"
 import { and, eq } from "drizzle-orm"
 import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from "@mido/core"
+import { IDEMPOTENCY_KEY_HEADER } from "@mido/core/contract"
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { beanLedger, orders } from "../src/db/schema/commerce.js"

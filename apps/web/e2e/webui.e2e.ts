@@ -1,5 +1,5 @@
 import { inflateSync } from "node:zlib"
-import { parseInfotext } from "@mido/core"
+import { parseInfotext } from "@mido/core/generation"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { baseUrl, openApp } from "./support/browser"

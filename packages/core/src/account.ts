@@ -1,6 +1,7 @@
 /**
  * @mido/core/account: the rules of the account overlays that no first-load page needs (issue 16):
- * the fixed notice, the community feature prompt, the invite pages. An entry of its own because the
+ * the fixed notice, the community feature prompt, the invite pages, the purchase dialog, the
+ * reminders, the messages and the bio (ADR 0029, ADR 0030). An entry of its own because the
  * main entry is at its budget (docs/adr/0005); the web app imports it from the overlay layer and the
  * invite pages it loads on demand. Names exported here are exported from no other entry.
  */
@@ -84,3 +85,54 @@ export {
 export { applyCouponOutcome, type CouponEntry, editCouponCode, emptyCouponEntry } from "./domain/coupon/couponEntry.js"
 export { PAYMENT_WAIT_LIMIT_MS, POLL_BACKOFF_CAP_MS, pollDelayMs } from "./services/checkoutPolling.js"
 export { type CheckoutSelection, type CheckoutSession, type CheckoutView, makeCheckoutSession } from "./services/checkoutSession.js"
+// the coupon rule (CP1–CP6) the Checkout service answers at once and the server's order creation applies
+export { applyCoupon } from "./domain/coupon/applyCoupon.js"
+
+// the reminders (RM, spec §4): when each is due and what it says; the Reminders service (main entry,
+// loaded on first use) and the server's thresholds use them (ADR 0030)
+export { reminderTypes } from "./domain/reminder/Reminder.js"
+export { dueReminders, type ReminderBalance, type ReminderSituation, type ReminderUser } from "./domain/reminder/dueReminders.js"
+export { hasReminderIntervalPassed, markReminderShown, REMINDER_INTERVAL_MS } from "./domain/reminder/reminderInterval.js"
+export { activeThreshold, readReminderThresholds, ReminderConfigKeys, type ReminderThresholds } from "./domain/reminder/reminderThresholds.js"
+export { reminderContent } from "./domain/reminder/reminderContent.js"
+
+// the messages (MS, spec §4): the bell's badge, a message's content and link, the paging and the drawer's
+// rules; the Inbox service (main entry, its code loaded on first use) and the stores of the bell use them
+export {
+  emptyMessageContent,
+  MESSAGE_CONTENT_FIELDS,
+  type MessageContentField,
+  parseMessageContent
+} from "./domain/message/parseMessageContent.js"
+export { isClickableJumpUrl, type MessageLink, messageLink } from "./domain/message/messageLink.js"
+export { messageBadgeText } from "./domain/message/messageBadge.js"
+export {
+  hasMoreMessages,
+  MESSAGE_LIST_END_TEXT,
+  MESSAGE_PAGE_SIZE,
+  messageListFooter,
+  type MessageListFooter,
+  nextMessagePage
+} from "./domain/message/messagePaging.js"
+export {
+  DEFAULT_MESSAGE_TAB,
+  MESSAGE_TABS,
+  noUnread,
+  readUnreadCounts
+} from "./domain/message/unreadCounts.js"
+export {
+  canLoadMoreMessages,
+  closeMessageDrawer,
+  closedMessageDrawer,
+  markMessagesRead,
+  messageDrawerFooter,
+  messageDrawerFooterText,
+  nextDrawerPage,
+  openMessageDrawer,
+  receiveMessagePage,
+  selectMessageTab,
+  unreadMessageIds
+} from "./domain/message/messageDrawer.js"
+
+// the bio of the profile editor (PB, spec §6), which the server checks the same way
+export { BIO_MAX_CHARS, BIO_MAX_LINES, bioLength, bioProblem, normalizeBio } from "./domain/profile/bio.js"

@@ -17,3 +17,5 @@ export { type SignatureCheck, type VerifiedImageType, verifyImageSignature } fro
 export { OSS_TOKEN_TYPE, OSS_UPLOAD_TIMEOUT_MS, ossPostFields } from "./services/ossUpload.js"
 export * from "./api/schemas/Upload.js"
 export * from "./api/schemas/MultipartUpload.js"
+// a downloaded image's name and its failure (the Downloads service's code, loaded on first use, names files with them)
+export { DEFAULT_IMAGE_NAME, ImageDownloadFailed, imageBaseName } from "./services/downloadNames.js"

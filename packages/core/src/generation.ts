@@ -83,3 +83,14 @@ export {
   toolSpecOf
 } from "./domain/tools/toolCatalogue.js"
 export { parseBox, resolveToolOptions, splitMulti, toolInputProblem, type ToolOptionRecord, type ToolOptionValue, toolResultCount, validateToolOptions } from "./domain/tools/toolOptions.js"
+
+// same style (SD) and the infotext (IT): the artwork detail's 做同款 and copy, the creation pages' intake, the
+// server's and the CLI's reading of a drawing's settings (moved from the main entry, ADR 0030)
+export { sameStyle, type SameStyleAction } from "./domain/artwork/sameStyle.js"
+export { type AgentContinuation, agentContinuation } from "./domain/artwork/agentContinuation.js"
+export { matchMjVersion, matchQuickStyle, mjVersionKey, type PresetMatch, retiredPresetText } from "./domain/artwork/presetMatch.js"
+export { appendLoraTags, checkpointName, loraTagName, SD_ARG_LABELS, sdPasteText } from "./domain/artwork/sdPasteText.js"
+export { buildInfotext, type InfotextInput, normaliseInfotextSection, quoteInfotextValue } from "./domain/infotext/buildInfotext.js"
+export { MIN_PARAMETER_LINE_PAIRS, NEGATIVE_PROMPT_PREFIX, parseInfotext, type ParsedInfotext } from "./domain/infotext/parseInfotext.js"
+// the asset library's tabs and a drawing's origin (LB1–LB3), for the library, the detail and the server
+export { type ArtworkOrigin, detailTypeLabel, LIBRARY_TABS, libraryTypeOf, type LibraryTypeKey, taskOriginOf, toolNameOf } from "./domain/artwork/libraryType.js"

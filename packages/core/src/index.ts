@@ -10,13 +10,8 @@ export { type Decimal, compare, floorToUnits, formatDecimal, multiply, parseDeci
 export { type Fen, fenToYuan, formatYuan, parseYuan } from "./domain/money/fen.js"
 
 // domain: coupon (CP)
-export {
-  applyCoupon,
-  type CouponOutcome,
-  type CouponTerms,
-  type PurchaseItem,
-  type PurchaseKind
-} from "./domain/coupon/applyCoupon.js"
+// (the rule itself, applyCoupon, is in @mido/core/account with the purchase dialog's: ADR 0030)
+export type { CouponOutcome, CouponTerms, PurchaseItem, PurchaseKind } from "./domain/coupon/applyCoupon.js"
 export { CouponMessages } from "./domain/coupon/couponMessages.js"
 
 // further areas are appended below, one block each
@@ -38,7 +33,7 @@ export {
   type Size
 } from "./domain/layout/layout.js"
 
-// domain: upload (UP), messages (MS); the file rules the server and the upload code use (UP, IM) are in @mido/core/files
+// domain: upload (UP); the file rules the server and the upload code use (UP, IM) are in @mido/core/files
 export { UploadMessages } from "./domain/upload/uploadMessages.js"
 export {
   DEFAULT_UPLOAD_LIMIT_MB,
@@ -47,54 +42,16 @@ export {
   type UploadLimits,
   validateUpload
 } from "./domain/upload/validateUpload.js"
-export {
-  emptyMessageContent,
-  MESSAGE_CONTENT_FIELDS,
-  type MessageContentField,
-  parseMessageContent
-} from "./domain/message/parseMessageContent.js"
-export { isClickableJumpUrl, type MessageLink, messageLink } from "./domain/message/messageLink.js"
-export { messageBadgeText } from "./domain/message/messageBadge.js"
-export {
-  hasMoreMessages,
-  MESSAGE_LIST_END_TEXT,
-  MESSAGE_PAGE_SIZE,
-  messageListFooter,
-  type MessageListFooter,
-  nextMessagePage
-} from "./domain/message/messagePaging.js"
-export {
-  DEFAULT_MESSAGE_TAB,
-  MESSAGE_TABS,
-  type MessageTab,
-  noUnread,
-  readUnreadCounts
-} from "./domain/message/unreadCounts.js"
+// the messages' rules (MS) are in @mido/core/account with the message drawer's (ADR 0030); the types the
+// Inbox service's shape names stay here
+export type { MessageTab } from "./domain/message/unreadCounts.js"
 
-// domain: reminder (RM)
-export { type ReminderLastShown, type ReminderType, reminderTypes } from "./domain/reminder/Reminder.js"
-export {
-  dueReminders,
-  type ReminderBalance,
-  type ReminderSituation,
-  type ReminderUser
-} from "./domain/reminder/dueReminders.js"
-export { hasReminderIntervalPassed, markReminderShown, REMINDER_INTERVAL_MS } from "./domain/reminder/reminderInterval.js"
-export {
-  activeThreshold,
-  readReminderThresholds,
-  ReminderConfigKeys,
-  type ReminderThresholds
-} from "./domain/reminder/reminderThresholds.js"
-export {
-  type ReminderAction,
-  type ReminderButton,
-  type ReminderContent,
-  reminderContent
-} from "./domain/reminder/reminderContent.js"
+// domain: reminder (RM): the types the Reminders service's shape names; the rules are in
+// @mido/core/account with the other account overlays' (ADR 0030), and the service is loaded on first use
+export type { ReminderLastShown, ReminderType } from "./domain/reminder/Reminder.js"
+export type { ReminderAction, ReminderButton, ReminderContent } from "./domain/reminder/reminderContent.js"
 
-// domain: profile (PB)
-export { BIO_MAX_CHARS, BIO_MAX_LINES, bioLength, bioProblem, normalizeBio } from "./domain/profile/bio.js"
+// domain: profile (PB): the bio's rules are in @mido/core/account with the profile editor's (ADR 0030)
 
 // domain: format (FM)
 export {
@@ -114,46 +71,17 @@ export { formatCount } from "./domain/format/formatCount.js"
 export { formatBadge } from "./domain/format/formatBadge.js"
 export { type AspectRatio, snapAspectRatio } from "./domain/format/snapAspectRatio.js"
 
-// domain: navigation (NV)
-export {
-  HomePath,
-  LoginPath,
-  MobileGuidePath,
-  RootPath,
-  type RouteDefinition,
-  type RouteLayout,
-  routeByName,
-  routes as pageRoutes,
-  VIEW_CACHE_SIZE
-} from "./domain/navigation/routeTable.js"
-export { matchPattern, matchRoute, type RouteMatch } from "./domain/navigation/matchRoute.js"
-export { viewCacheKey, visitViewCache } from "./domain/navigation/viewCache.js"
-export { pageTitle, pageTitleForPath, ProductName, TitleSeparator } from "./domain/navigation/pageTitle.js"
-export {
-  asksForH5,
-  type GuardDecision,
-  guardNavigation,
-  loginRedirect,
-  mobileSiteUrl,
-  type NavigationRequest
-} from "./domain/navigation/guardNavigation.js"
-export { safeReturn } from "./domain/navigation/safeReturn.js"
-export { InvitedPath, inviteCodeOf } from "./domain/navigation/inviteQuery.js"
+// domain: navigation (NV): the page table, the guard, titles, the view cache and the links of the help
+// pages are in @mido/core/navigation (ADR 0030); the token query the Session service reads stays here
 export { readTokenQuery, type TokenQuery, TokenParam, TokenShape, withoutTokenQuery } from "./domain/navigation/tokenQuery.js"
 // NV10 (sha256) and NV11 (analyticsUserId) are in @mido/core/analytics (ADR 0029)
-export { HELP_CONTACT_ANCHOR, HELP_LINKS, HELP_PATH_PREFIX, helpContactHref, type HelpLink, helpLink, helpLinkAt, type HelpPageKey, helpPageKeys } from "./domain/help/helpLinks.js"
 
 // domain: same-style and infotext (SD, IT)
 // (the artwork's own types come from its schema in api/schemas/Artwork.ts, which satisfies these)
 export type { ArtworkContent, ArtworkStat, ArtworkUserStat, SdModel } from "./domain/artwork/Artwork.js"
 export { DrawType } from "./domain/artwork/drawType.js"
-export { type ArtworkOrigin, detailTypeLabel, LIBRARY_TABS, libraryTypeOf, type LibraryTypeKey, taskOriginOf, toolNameOf } from "./domain/artwork/libraryType.js"
-export { sameStyle, type SameStyleAction } from "./domain/artwork/sameStyle.js"
-export { type AgentContinuation, agentContinuation } from "./domain/artwork/agentContinuation.js"
-export { matchMjVersion, matchQuickStyle, mjVersionKey, type PresetMatch, retiredPresetText } from "./domain/artwork/presetMatch.js"
-export { appendLoraTags, checkpointName, loraTagName, SD_ARG_LABELS, sdPasteText } from "./domain/artwork/sdPasteText.js"
-export { buildInfotext, type InfotextInput, normaliseInfotextSection, quoteInfotextValue } from "./domain/infotext/buildInfotext.js"
-export { MIN_PARAMETER_LINE_PAIRS, NEGATIVE_PROMPT_PREFIX, parseInfotext, type ParsedInfotext } from "./domain/infotext/parseInfotext.js"
+// same style (SD) and the infotext (IT) are in @mido/core/generation (ADR 0030): only the artwork
+// detail, the creation pages, the server and the CLI use them
 
 // the /webui form's constants and types (the page's rules are in @mido/core/generation)
 export { LORA_WEIGHT, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS } from "./domain/webui/webuiForm.js"
@@ -163,48 +91,49 @@ export type { PromptWithLoras } from "./domain/webui/promptLoras.js"
 export type { SdTask } from "./domain/generation/GenerationTask.js"
 export type { TaskProblem } from "./domain/generation/validateTask.js"
 
-// api: the contract (spec §7), its errors and schemas
+// api: the contract (spec §7), its errors, and its schemas' types; the schemas' values are in
+// @mido/core/contract (ADR 0030), but for the few a browser app decodes with itself (Phone, QrNonce)
 export { ApiError, type CallError, DecodeError, type InputCallError, InvalidInput, NetworkError, RequestError, Unauthorized, userMessage } from "./api/ApiErrors.js"
 export { Envelope, fail, ok, SUCCESS_CODE, UNAUTHORIZED_CODE } from "./api/Envelope.js"
 export { type AnyRoute, defineRoute, type HttpMethod, type InputEncoding, type Route, type RouteAuth, type RouteData, type RouteInput } from "./api/Route.js"
-export * from "./api/schemas/Activity.js"
-export * from "./api/schemas/AppConfig.js"
-export * from "./api/schemas/Article.js"
+export type * from "./api/schemas/Activity.js"
+export type * from "./api/schemas/AppConfig.js"
+export type * from "./api/schemas/Article.js"
 // the assistant's schemas travel with its routes (./contract, ./generation); the main entry gives their types only
 export type { AssistantConversation, AssistantDrawing, AssistantExchange, AssistantInfo, AssistantMessage, AssistantRole, AssistantSend, StructuredPrompt } from "./api/schemas/Assistant.js"
-export * from "./api/schemas/Artwork.js"
-export * from "./api/schemas/ArtworkCard.js"
-export * from "./api/schemas/ArtworkGroup.js"
-export * from "./api/schemas/ArtworkParameters.js"
-export * from "./api/schemas/ArtworkUpload.js"
-export * from "./api/schemas/Assignment.js"
-export * from "./api/schemas/Balance.js"
-export * from "./api/schemas/Category.js"
-export * from "./api/schemas/ChangePhone.js"
-export * from "./api/schemas/Circle.js"
-export * from "./api/schemas/Collect.js"
-export * from "./api/schemas/Coupon.js"
-export * from "./api/schemas/Follow.js"
-export * from "./api/schemas/FollowUser.js"
-export * from "./api/schemas/LedgerEntry.js"
-export * from "./api/schemas/LibraryArtwork.js"
-export * from "./api/schemas/LibraryQuery.js"
-export * from "./api/schemas/Like.js"
-export * from "./api/schemas/Login.js"
-export * from "./api/schemas/MembershipPlan.js"
-export * from "./api/schemas/Message.js"
-export * from "./api/schemas/MessageContent.js"
-export * from "./api/schemas/Order.js"
+export type * from "./api/schemas/Artwork.js"
+export type * from "./api/schemas/ArtworkCard.js"
+export type * from "./api/schemas/ArtworkGroup.js"
+export type * from "./api/schemas/ArtworkParameters.js"
+export type * from "./api/schemas/ArtworkUpload.js"
+export type * from "./api/schemas/Assignment.js"
+export type * from "./api/schemas/Balance.js"
+export type * from "./api/schemas/Category.js"
+export type * from "./api/schemas/ChangePhone.js"
+export type * from "./api/schemas/Circle.js"
+export type * from "./api/schemas/Collect.js"
+export type * from "./api/schemas/Coupon.js"
+export type * from "./api/schemas/Follow.js"
+export type * from "./api/schemas/FollowUser.js"
+export type * from "./api/schemas/LedgerEntry.js"
+export type * from "./api/schemas/LibraryArtwork.js"
+export type * from "./api/schemas/LibraryQuery.js"
+export type * from "./api/schemas/Like.js"
+export type * from "./api/schemas/Login.js"
+export type * from "./api/schemas/MembershipPlan.js"
+export type * from "./api/schemas/Message.js"
+export type * from "./api/schemas/MessageContent.js"
+export type * from "./api/schemas/Order.js"
 export * from "./api/schemas/Phone.js"
-export * from "./api/schemas/PointsPackage.js"
-export * from "./api/schemas/Post.js"
-export * from "./api/schemas/Profile.js"
-export * from "./api/schemas/ProfileSetting.js"
-export * from "./api/schemas/SdModelInfo.js"
-export * from "./api/schemas/SpecialTopic.js"
-export * from "./api/schemas/Stat.js"
-export * from "./api/schemas/QuickPresets.js"
-export * from "./api/schemas/TaskPoints.js"
+export type * from "./api/schemas/PointsPackage.js"
+export type * from "./api/schemas/Post.js"
+export type * from "./api/schemas/Profile.js"
+export type * from "./api/schemas/ProfileSetting.js"
+export type * from "./api/schemas/SdModelInfo.js"
+export type * from "./api/schemas/SpecialTopic.js"
+export type * from "./api/schemas/Stat.js"
+export type * from "./api/schemas/QuickPresets.js"
+export type * from "./api/schemas/TaskPoints.js"
 // the task schemas' values are in @mido/core/generation (loaded by the creation pages); their types here
 export type {
   AgentSubmit,
@@ -223,17 +152,19 @@ export type {
   ToolSubmit
 } from "./api/schemas/TaskSubmit.js"
 export type { EngineCatalog, TaskId, TaskImage, TaskListQuery, TaskStatus, TaskView } from "./api/schemas/TaskView.js"
-export * from "./api/schemas/Tool.js"
-export * from "./api/schemas/UnreadCounts.js"
+export type * from "./api/schemas/Tool.js"
+export type * from "./api/schemas/UnreadCounts.js"
 // the upload and storage schemas' values are in @mido/core/files (the server and the upload code); their types here
 export type { StoredFile, UploadResult, UploadScene } from "./api/schemas/Upload.js"
-export * from "./api/schemas/UserBrief.js"
-export * from "./api/schemas/UserEdit.js"
-export * from "./api/schemas/UserInfo.js"
-export * from "./api/schemas/WechatQr.js"
-export * from "./api/schemas/Yuan.js"
-export * from "./api/schemas/common.js"
-export * from "./api/schemas/textFields.js"
+export type * from "./api/schemas/UserBrief.js"
+export type * from "./api/schemas/UserEdit.js"
+export type * from "./api/schemas/UserInfo.js"
+export type * from "./api/schemas/WechatQr.js"
+// the QR nonce (its own module, ADR 0029): the web app checks the one it keeps before it polls
+export { QrNonce } from "./api/schemas/QrNonce.js"
+export type * from "./api/schemas/Yuan.js"
+export type * from "./api/schemas/common.js"
+export type * from "./api/schemas/textFields.js"
 
 // ports (docs/ARCHITECTURE.md, Conventions): one Context.Tag each, with live and in-memory adapters
 export { type BinaryResponse, type FormField, Http, type HttpBody, HttpFailure, type HttpRequest, type HttpResponse, type HttpShape, type QueryValue } from "./ports/Http.js"
@@ -246,7 +177,6 @@ export { appSettings, type AppSettings, configBeans, type ConfigItem, ConfigKeys
 
 // services (use cases)
 export { ApiClient, ApiClientLive, type ApiClientShape, type CallOptions, REQUEST_TIMEOUT_MS } from "./services/ApiClient.js"
-export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "./services/idempotencyKey.js"
 export { AUTH_STORAGE_KEY, AuthToken, AuthTokenLive, type AuthTokenShape } from "./services/AuthToken.js"
 export { StorageKeys } from "./services/storageKeys.js"
 export { makePersistedValue, type PersistedValue } from "./services/persistedValue.js"
@@ -258,7 +188,7 @@ export { makeObservable, type Unsubscribe } from "./services/observable.js"
 export { hasMoreLedger, LEDGER_PAGE_SIZE, type LedgerPage, type LedgerTab, ledgerFilterOf, nextLedgerPage, Wallet, WalletLive, type WalletShape } from "./services/Wallet.js"
 export { type AwaitPaymentError, Checkout, type CheckoutItem, type CheckoutShape, type CreateOrderInput } from "./services/Checkout.js"
 export { AGREEMENT_REQUIRED_MESSAGE, AgreementRequired, PAYMENT_UNCONFIRMED_MESSAGE, PaymentUnconfirmed } from "./services/checkoutErrors.js"
-export { Reminders, RemindersLive, type RemindersShape } from "./services/Reminders.js"
+export { Reminders, type RemindersShape } from "./services/Reminders.js"
 export { Inbox, type InboxDrawer, InboxLive, type InboxMessage, type InboxPage, type InboxShape } from "./services/Inbox.js"
 export {
   ARTWORK_ID_MISSING_TEXT,
@@ -281,7 +211,7 @@ export { type AuditChange, type CursorList, type FollowListType, type NumberedLi
 export type { MultipartError, MultipartOptions } from "./services/multipartUpload.js"
 export type { OssUploaded, OssUploadError, UploadFile } from "./services/ossUpload.js"
 export { OssTokenFailed, UploadFailed, UploadRejected } from "./services/uploadErrors.js"
-export { ArtworksLive, CheckoutLive, DownloadsLive, LibraryLive, UploadsLive } from "./services/deferredServices.js"
+export { ArtworksLive, CheckoutLive, DownloadsLive, LibraryLive, RemindersLive, UploadsLive } from "./services/deferredServices.js"
 export { type DeferredMembers, deferredService, type MemberPlan } from "./services/deferredService.js"
 export {
   DOWNLOAD_CONCURRENCY,
@@ -292,26 +222,10 @@ export {
   type ZipProgress,
   type ZipReport
 } from "./services/Downloads.js"
-export { DEFAULT_IMAGE_NAME, ImageDownloadFailed, imageBaseName } from "./services/downloadNames.js"
 export { LIBRARY_PAGE_SIZE, Library, type LibraryFilter, type LibraryPage, type LibraryShape } from "./services/Library.js"
 
-// domain: the message drawer (MS)
-export {
-  canLoadMoreMessages,
-  closeMessageDrawer,
-  closedMessageDrawer,
-  type DrawerMessage,
-  markMessagesRead,
-  messageDrawerFooter,
-  messageDrawerFooterText,
-  type MessageDrawerState,
-  type MessagePageLoad,
-  nextDrawerPage,
-  openMessageDrawer,
-  receiveMessagePage,
-  selectMessageTab,
-  unreadMessageIds
-} from "./domain/message/messageDrawer.js"
+// the message drawer (MS): the types of the Inbox service's shape; its rules are in @mido/core/account
+export type { DrawerMessage, MessageDrawerState, MessagePageLoad } from "./domain/message/messageDrawer.js"
 
 // runtime: the composition of every service (composition roots only)
 export { type CorePorts, type CoreRuntime, type CoreServices, makeCoreLayer, makeCoreRuntime } from "./runtime/coreLayer.js"

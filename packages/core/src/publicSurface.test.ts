@@ -13,6 +13,7 @@ const entries = {
   "./circle": () => import("./circle.js"),
   "./activity": () => import("./activity.js"),
   "./article": () => import("./article.js"),
+  "./navigation": () => import("./navigation.js"),
   "./analytics": () => import("./analytics.js"),
   "./admin": () => import("./admin.js"),
   "./generation": () => import("./generation.js"),
@@ -31,7 +32,7 @@ describe("the public exports of each entry", () => {
   it("an adapter is exported from one entry only, and never from the main one", async () => {
     const main = new Set(Object.keys(await entries["."]()))
     const adapters = [...Object.keys(await entries["./browser"]()), ...Object.keys(await entries["./node"]()), ...Object.keys(await entries["./generation"]()), ...Object.keys(await entries["./account"]()), ...Object.keys(await entries["./files"]())]
-    adapters.push(...Object.keys(await entries["./circle"]()), ...Object.keys(await entries["./activity"]()), ...Object.keys(await entries["./article"]()), ...Object.keys(await entries["./admin"]()), ...Object.keys(await entries["./analytics"]()))
+    adapters.push(...Object.keys(await entries["./circle"]()), ...Object.keys(await entries["./activity"]()), ...Object.keys(await entries["./article"]()), ...Object.keys(await entries["./admin"]()), ...Object.keys(await entries["./analytics"]()), ...Object.keys(await entries["./navigation"]()))
     expect(adapters.filter((name) => main.has(name))).toEqual([])
     expect([...main].filter((name) => /Memory|Ofetch|FetchHttp|WebStorage|DataLayer|FetchServerEvents/.test(name))).toEqual([])
   })

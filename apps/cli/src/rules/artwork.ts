@@ -1,4 +1,4 @@
-import { parseInfotext, sameStyle } from "@mido/core"
+import { parseInfotext, sameStyle } from "@mido/core/generation"
 import { Schema } from "effect"
 import { defineRule } from "./RuleCommand.js"
 

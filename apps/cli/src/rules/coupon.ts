@@ -1,4 +1,5 @@
-import { applyCoupon, fenToYuan, parseYuan } from "@mido/core"
+import { fenToYuan, parseYuan } from "@mido/core"
+import { applyCoupon } from "@mido/core/account"
 import { Schema } from "effect"
 import { defineRule } from "./RuleCommand.js"
 

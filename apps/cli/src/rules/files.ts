@@ -1,5 +1,6 @@
 import { Buffer } from "node:buffer"
-import { isClickableJumpUrl, validateUpload } from "@mido/core"
+import { validateUpload } from "@mido/core"
+import { isClickableJumpUrl } from "@mido/core/account"
 import { detectImageType } from "@mido/core/files"
 import { Schema } from "effect"
 import type { RuleCommand } from "./RuleCommand.js"

@@ -1,4 +1,4 @@
-import { guardNavigation, safeReturn } from "@mido/core"
+import { guardNavigation, safeReturn } from "@mido/core/navigation"
 import { Schema } from "effect"
 import { defineRule, type RuleCommand } from "./RuleCommand.js"
 

@@ -1,4 +1,5 @@
-import { dueReminders, parseChinaDateTime } from "@mido/core"
+import { parseChinaDateTime } from "@mido/core"
+import { dueReminders } from "@mido/core/account"
 import { Schema } from "effect"
 import { defineRule } from "./RuleCommand.js"
 

@@ -1,4 +1,4 @@
-import { parseInfotext } from "@mido/core"
+import { parseInfotext } from "@mido/core/generation"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeA1111Engine } from "../../src/adapters/engine/a1111/a1111Engine.js"
 import type { EngineError, TextToImage } from "../../src/adapters/engine/imageEnginePort.js"

@@ -1,4 +1,4 @@
-import { helpContactHref, helpLink } from "@mido/core"
+import { helpContactHref, helpLink } from "@mido/core/navigation"
 import { screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { fixedViewport, makeWorld, renderApp, type World } from "../test/world"

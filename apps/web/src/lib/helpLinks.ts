@@ -1,4 +1,4 @@
-import { helpContactHref, helpLink } from "@mido/core"
+import { helpContactHref, helpLink } from "@mido/core/navigation"
 
 /**
  * Where the help pages are (spec §3 help links): the core's help table, served as documents by the

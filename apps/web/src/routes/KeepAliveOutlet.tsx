@@ -1,4 +1,4 @@
-import { viewCacheKey } from "@mido/core"
+import { viewCacheKey } from "@mido/core/navigation"
 import { useSessionStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { Activity, Fragment, type ReactNode, Suspense, useContext, useState } from "react"

@@ -1,4 +1,4 @@
-import { type GuardDecision, guardNavigation, inviteCodeOf, loginRedirect, LoginPath, matchRoute, pageTitleForPath } from "@mido/core"
+import { type GuardDecision, guardNavigation, inviteCodeOf, LoginPath, loginRedirect, matchRoute, pageTitleForPath } from "@mido/core/navigation"
 import { useConfigStore, useRootStore, useSavedFlagsStore, useSessionStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { useEffect, useRef } from "react"

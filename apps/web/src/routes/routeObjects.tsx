@@ -1,4 +1,4 @@
-import { pageRoutes, type RouteDefinition, type RouteLayout } from "@mido/core"
+import { pageRoutes, type RouteDefinition, type RouteLayout } from "@mido/core/navigation"
 import type { ToolKey } from "@mido/react"
 import { useState } from "react"
 import { matchRoutes, type NonIndexRouteObject, type RouteObject, useRoutes } from "react-router-dom"

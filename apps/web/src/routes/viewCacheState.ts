@@ -1,4 +1,4 @@
-import { visitViewCache } from "@mido/core"
+import { visitViewCache } from "@mido/core/navigation"
 import type { ContextType, ReactNode } from "react"
 import type { UNSAFE_LocationContext } from "react-router-dom"
 

@@ -1,25 +1,14 @@
-import { Chunk, Context, Effect, Layer, Ref } from "effect"
+import { Context, Effect, Layer } from "effect"
 import type { CallError } from "../api/ApiErrors.js"
-import { messageRoutes } from "../api/routes/messageRoutes.js"
 import type { Message, MessageType } from "../api/schemas/Message.js"
 import type { MessageContent } from "../api/schemas/MessageContent.js"
-import {
-  canLoadMoreMessages,
-  closeMessageDrawer,
-  markMessagesRead,
-  type MessageDrawerState,
-  type MessagePageLoad,
-  nextDrawerPage,
-  openMessageDrawer,
-  receiveMessagePage,
-  selectMessageTab,
-  unreadMessageIds
-} from "../domain/message/messageDrawer.js"
-import { hasMoreMessages, MESSAGE_PAGE_SIZE } from "../domain/message/messagePaging.js"
-import { parseMessageContent } from "../domain/message/parseMessageContent.js"
+import { closeMessageDrawer, type MessageDrawerState, type MessagePageLoad } from "../domain/message/messageDrawer.js"
+import { hasMoreMessages } from "../domain/message/messagePaging.js"
 import { noUnread, type UnreadCounts } from "../domain/message/unreadCounts.js"
 import { ApiClient } from "./ApiClient.js"
-import { makeObservable, type Unsubscribe } from "./observable.js"
+import { deferredFacade, type DeferredMembers } from "./deferredService.js"
+import { makeObservable, type Observable, type Unsubscribe } from "./observable.js"
+import { onFirstUse } from "./onFirstUse.js"
 
 /** A message of the drawer with its content JSON read (MS1: bad JSON gives empty fields, parsed false). */
 export type InboxMessage = Message & { readonly parsed: MessageContent }
@@ -28,9 +17,6 @@ export type InboxMessage = Message & { readonly parsed: MessageContent }
 export type InboxPage = MessagePageLoad<InboxMessage>
 
 export type InboxDrawer = MessageDrawerState<InboxMessage>
-
-/** The read call takes at most this many ids at once (MarkReadPayload). */
-const MARK_READ_BATCH = 100
 
 export interface InboxShape {
   /** GET unread_count (spec §7): the total and per tab; the answer also becomes `unread`. */
@@ -65,80 +51,36 @@ export interface InboxShape {
 
 export class Inbox extends Context.Tag("@mido/core/Inbox")<Inbox, InboxShape>() {}
 
-const withParsedContent = (message: Message): InboxMessage => ({ ...message, parsed: parseMessageContent(message.content) })
+/**
+ * How each member answers before the code is there (ADR 0030). The counts live here, so the bell's
+ * badge reads and follows them at once; what calls waits for the code. Leaving a tab or closing the
+ * drawer before the code came had loaded nothing to mark read: nothing is marked.
+ */
+export const inboxMembers = (counts: Observable<UnreadCounts>): DeferredMembers<InboxShape> => ({
+  unreadCounts: "effect",
+  unread: { atOnce: Effect.sync(counts.get) },
+  subscribe: { atOnce: counts.subscribe },
+  page: "call",
+  hasMore: { atOnce: hasMoreMessages },
+  openDrawer: "effect",
+  selectTab: "call",
+  loadMore: "call",
+  leaveTab: { offline: () => Effect.succeed([]) },
+  closeDrawer: {
+    custom: (implementation) =>
+      Effect.matchEffect(implementation, { onFailure: () => Effect.succeed(closeMessageDrawer<InboxMessage>()), onSuccess: (inbox) => inbox.closeDrawer })
+  }
+})
 
-type LoadedPages = ReadonlyMap<number, ReadonlyArray<InboxMessage>>
-
+/**
+ * The messages (spec §4): the counts are kept at start; the code of the drawer and its calls is
+ * fetched on first use with the other deferred services (deferredImplementations.ts).
+ */
 export const InboxLive = Layer.effect(
   Inbox,
-  Effect.gen(function* () {
-    const api = yield* ApiClient
+  Effect.map(ApiClient, (api) => {
     const counts = makeObservable<UnreadCounts>(noUnread)
-    // the pages served per tab since its page 1: what "already loaded" means for the next page
-    const loaded = yield* Ref.make<ReadonlyMap<MessageType, LoadedPages>>(new Map())
-
-    const unreadCounts = Effect.tap(api.call(messageRoutes.unreadCount, {}), (fresh) => Effect.sync(() => counts.publish(fresh)))
-
-    const markBatch = (ids: ReadonlyArray<number>) =>
-      api.call(messageRoutes.read, { ids }).pipe(
-        Effect.tap((result) => Effect.sync(() => counts.publish(result.unread))),
-        Effect.as(ids),
-        Effect.catchAll((error) =>
-          Effect.as(Effect.logWarning(`could not mark ${ids.length} messages read: ${error._tag}`), [] as ReadonlyArray<number>))
-      )
-
-    const markRead = (ids: ReadonlyArray<number>) =>
-      Effect.map(
-        Effect.forEach(Chunk.chunksOf(Chunk.fromIterable(ids), MARK_READ_BATCH), (batch) => markBatch(Chunk.toReadonlyArray(batch))),
-        (done) => done.flat()
-      )
-
-    const page = (type: MessageType, pageNumber: number): Effect.Effect<InboxPage, CallError> =>
-      Effect.gen(function* () {
-        const data = yield* api.call(messageRoutes.list, { type, page: pageNumber, size: MESSAGE_PAGE_SIZE })
-        const list = data.list.map(withParsedContent)
-        const before = pageNumber === 1 ? [] : [...((yield* Ref.get(loaded)).get(type) ?? new Map<number, ReadonlyArray<InboxMessage>>())]
-          .filter(([number]) => number < pageNumber)
-        const markedRead = yield* markRead(unreadMessageIds(before.flatMap(([, messages]) => messages)))
-        const pages = new Map(before.map(([number, messages]) => [number, markMessagesRead(messages, markedRead)] as const))
-        pages.set(pageNumber, list)
-        yield* Ref.update(loaded, (all) => new Map(all).set(type, pages))
-        return { type, page: pageNumber, list, total: data.total, markedRead }
-      })
-
-    const unreadLoaded = (pages: LoadedPages | undefined) => unreadMessageIds([...(pages?.values() ?? [])].flat())
-
-    const leaveTab = (type: MessageType) =>
-      Effect.flatMap(
-        Ref.modify(loaded, (all) => {
-          const rest = new Map(all)
-          rest.delete(type)
-          return [all.get(type), rest] as const
-        }),
-        (pages) => markRead(unreadLoaded(pages))
-      )
-
-    const closeDrawer = Effect.flatMap(Ref.getAndSet(loaded, new Map()), (all) =>
-      Effect.as(markRead([...all.values()].flatMap(unreadLoaded)), closeMessageDrawer<InboxMessage>()))
-
-    const loadNext = (state: InboxDrawer) =>
-      Effect.map(page(state.tab, nextDrawerPage(state)), (load) => receiveMessagePage(state, load))
-
-    return Inbox.of({
-      unreadCounts,
-      unread: Effect.sync(counts.get),
-      subscribe: counts.subscribe,
-      page,
-      hasMore: hasMoreMessages,
-      openDrawer: Effect.suspend(() => loadNext(openMessageDrawer<InboxMessage>())),
-      selectTab: (state, tab) => {
-        const next = selectMessageTab(state, tab)
-        if (!next.open || (next === state && state.page > 0)) return Effect.succeed(next)
-        return next.tab === state.tab ? loadNext(next) : Effect.zipRight(leaveTab(state.tab), loadNext(next))
-      },
-      loadMore: (state) => (canLoadMoreMessages(state) ? loadNext(state) : Effect.succeed(state)),
-      leaveTab,
-      closeDrawer
-    })
+    const implementation = onFirstUse("Inbox", () => import("./deferredImplementations.js").then((code) => code.makeInbox({ api, counts })))
+    return deferredFacade(inboxMembers(counts), implementation)
   })
 )

@@ -1,12 +1,13 @@
 import { Context, Effect, Layer, Option } from "effect"
 import type { CallError } from "../api/ApiErrors.js"
-import { beanRoutes } from "../api/routes/user/beanRoutes.js"
 import type { Balance } from "../api/schemas/Balance.js"
 import type { LedgerEntry, LedgerFilter } from "../api/schemas/LedgerEntry.js"
 import { hasMoreMessages, nextMessagePage } from "../domain/message/messagePaging.js"
 import { ApiClient } from "./ApiClient.js"
 import { AuthToken } from "./AuthToken.js"
-import { makeObservable, type Unsubscribe } from "./observable.js"
+import { deferredFacade, type DeferredMembers } from "./deferredService.js"
+import { makeObservable, type Observable, type Unsubscribe } from "./observable.js"
+import { onFirstUse } from "./onFirstUse.js"
 
 /** The bean ledger dialog asks for pages of 50 (spec §9). */
 export const LEDGER_PAGE_SIZE = 50
@@ -42,8 +43,20 @@ export interface WalletShape {
 export class Wallet extends Context.Tag("@mido/core/Wallet")<Wallet, WalletShape>() {}
 
 /**
+ * How each member answers before the code is there (ADR 0030): the last balance and its listeners
+ * live in the facade, so the top bar reads and follows them at once; the calls wait for the code.
+ */
+export const walletMembers = (latest: Observable<Option.Option<Balance>>): DeferredMembers<WalletShape> => ({
+  balance: "effect",
+  current: { atOnce: Effect.sync(latest.get) },
+  subscribe: { atOnce: latest.subscribe },
+  ledgerPage: "call"
+})
+
+/**
  * The balance lives in memory only (it is the server's figure, R22, and stale after any spend, so it
  * is never persisted). It is forgotten when the token goes away, whichever call saw the -401 (R9).
+ * The calls' code (walletImplementation.ts) is fetched on first use with the other deferred services.
  */
 export const WalletLive = Layer.scoped(
   Wallet,
@@ -57,16 +70,7 @@ export const WalletLive = Layer.scoped(
       (unsubscribe) => Effect.sync(unsubscribe)
     )
 
-    const balance = api.call(beanRoutes.points, {}).pipe(
-      Effect.tap((fresh) => Effect.sync(() => latest.publish(Option.some(fresh))))
-    )
-
-    return Wallet.of({
-      balance,
-      current: Effect.sync(latest.get),
-      subscribe: latest.subscribe,
-      ledgerPage: (page, tab) =>
-        api.call(beanRoutes.coinList, { page, size: LEDGER_PAGE_SIZE, type: ledgerFilterOf(tab) })
-    })
+    const implementation = onFirstUse("Wallet", () => import("./deferredImplementations.js").then((code) => code.makeWallet({ api, latest })))
+    return deferredFacade(walletMembers(latest), implementation)
   })
 )

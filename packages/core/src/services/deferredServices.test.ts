@@ -1,7 +1,8 @@
-import { Effect, Exit, Schema } from "effect"
+import { Effect, Exit, Option, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { samplePayingOrder } from "../api/examples/accountSamples.js"
 import { NetworkError } from "../api/ApiErrors.js"
+import type { Balance } from "../api/schemas/Balance.js"
 import { Order } from "../api/schemas/Order.js"
 import { CouponMessages } from "../domain/coupon/couponMessages.js"
 import { artworksMembers, type ArtworksShape } from "./Artworks.js"
@@ -9,7 +10,12 @@ import { checkoutMembers, type CheckoutShape } from "./Checkout.js"
 import { deferredFacade } from "./deferredService.js"
 import { downloadsMembers, type DownloadsShape } from "./Downloads.js"
 import type { UploadFile } from "./ossUpload.js"
+import { noUnread } from "../domain/message/unreadCounts.js"
+import { inboxMembers, type InboxShape } from "./Inbox.js"
+import { makeObservable } from "./observable.js"
+import { remindersMembers, type RemindersShape } from "./Reminders.js"
 import { uploadsMembers, type UploadsShape } from "./Uploads.js"
+import { walletMembers, type WalletShape } from "./Wallet.js"
 
 // The service tests run each deferred service end to end through the real import of its code
 // (deferredServices.ts). These cover what they cannot: the code could not be fetched (offline,
@@ -35,6 +41,10 @@ const checkout = deferredFacade(checkoutMembers, unreachable<CheckoutShape>().im
 const uploads = deferredFacade(uploadsMembers, unreachable<UploadsShape>().implementation)
 const artworks = deferredFacade(artworksMembers, unreachable<ArtworksShape>().implementation)
 const downloads = deferredFacade(downloadsMembers, unreachable<DownloadsShape>().implementation)
+const reminders = deferredFacade(remindersMembers, unreachable<RemindersShape>().implementation)
+const inboxCode = unreachable<InboxShape>()
+const wallet = deferredFacade(walletMembers(makeObservable(Option.none<Balance>())), unreachable<WalletShape>().implementation)
+const inbox = deferredFacade(inboxMembers(makeObservable(noUnread)), inboxCode.implementation)
 
 /** What a store sees: the value, or the typed failure (a defect would be a generic toast, not this). */
 const outcome = async (effect: Effect.Effect<unknown, unknown>) => {
@@ -57,7 +67,16 @@ describe("services loaded on first use, when their code cannot be fetched (spec 
     ["Artworks.like leaves the heart as it was, the network error as the reason", artworks.like(card), { value: { _tag: "Unchanged", artwork: card, error: offline } }],
     ["Artworks.follow leaves the follow as it was, the network error as the reason", artworks.follow(card), { value: { _tag: "Unchanged", artwork: card, error: offline } }],
     ["Downloads.downloadImage is a failed download: false, only logged", downloads.downloadImage("https://cdn.mido.example.com/a.png"), { value: false }],
-    ["Downloads.downloadZip saves nothing: 0 images", downloads.downloadZip(["https://cdn.mido.example.com/a.png"]), { value: 0 }]
+    ["Downloads.downloadZip saves nothing: 0 images", downloads.downloadZip(["https://cdn.mido.example.com/a.png"]), { value: 0 }],
+    ["Reminders.due fails with the network error (the store shows no reminder)", reminders.due(), { failure: offline }],
+    ["Reminders.markShown remembers nothing and does not fail", reminders.markShown(1), { value: undefined }],
+    ["Inbox.unreadCounts fails with the network error", inbox.unreadCounts, { failure: offline }],
+    ["Inbox.openDrawer fails with the network error (the drawer shows it)", inbox.openDrawer, { failure: offline }],
+    ["Inbox.leaveTab marks nothing read: nothing was loaded", inbox.leaveTab("system"), { value: [] }],
+    ["Inbox.closeDrawer closes: nothing was loaded to mark read", inbox.closeDrawer, { value: { open: false } }],
+    ["Wallet.balance fails with the network error", wallet.balance, { failure: offline }],
+    ["Wallet.ledgerPage fails with the network error", wallet.ledgerPage(1, "all"), { failure: offline }],
+    ["Wallet.current answers at once: no balance known yet", wallet.current, { value: Option.none() }]
   ])("%s", async (_name, effect, expected) => {
     expect(await outcome(effect)).toMatchObject(expected as object)
   })
@@ -70,5 +89,15 @@ describe("services loaded on first use, when their code cannot be fetched (spec 
     expect(localUploads.validate([{ name: "a.gif", type: "image/gif", size: 8 }])).toEqual({ ok: false, message: "只能上传 png, jpg, jpeg 格式的图片" })
     expect(await outcome(localArtworks.info(undefined))).toMatchObject({ failure: { _tag: "ArtworkIdMissing", message: "请传入作品ID" } })
     expect([uploadsCode.asked(), artworksCode.asked()]).toEqual([0, 0])
+  })
+
+  it("the bell's counts answer and follow at once, without fetching Inbox's code", async () => {
+    const code = unreachable<InboxShape>()
+    const counts = makeObservable(noUnread)
+    const local = deferredFacade(inboxMembers(counts), code.implementation)
+    const seen: Array<number> = []
+    local.subscribe((next) => seen.push(next.total))
+    counts.publish({ ...noUnread, total: 3 })
+    expect([await Effect.runPromise(local.unread), seen, local.hasMore(20, 21), code.asked()]).toEqual([{ ...noUnread, total: 3 }, [3], true, 0])
   })
 })

@@ -4,6 +4,7 @@ import { deferredService } from "./deferredService.js"
 import { Downloads, downloadsMembers } from "./Downloads.js"
 import { People, peopleMembers } from "./People.js"
 import { Library, libraryMembers } from "./Library.js"
+import { Reminders, remindersMembers } from "./Reminders.js"
 import { Uploads, uploadsMembers } from "./Uploads.js"
 
 // The services whose code is fetched on first use, out of the web app's first load (issue 5): one line
@@ -17,3 +18,4 @@ export const ArtworksLive = deferredService(Artworks, artworksMembers, () => imp
 export const DownloadsLive = deferredService(Downloads, downloadsMembers, () => import("./deferredImplementations.js").then((code) => code.downloads))
 export const PeopleLive = deferredService(People, peopleMembers, () => import("./deferredImplementations.js").then((code) => code.people))
 export const LibraryLive = deferredService(Library, libraryMembers, () => import("./deferredImplementations.js").then((code) => code.library))
+export const RemindersLive = deferredService(Reminders, remindersMembers, () => import("./deferredImplementations.js").then((code) => code.reminders))

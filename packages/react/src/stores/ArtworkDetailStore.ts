@@ -1,18 +1,14 @@
 import {
-  type AgentContinuation,
-  agentContinuation,
   type Artwork,
   ARTWORK_ID_MISSING_TEXT,
   Artworks,
-  detailTypeLabel,
   formatCount,
   formatRelativeTime,
   readArtworkId,
-  sameStyle,
   type SdModelInfo,
-  type SdModelType,
-  toolNameOf
+  type SdModelType
 } from "@mido/core"
+import { type AgentContinuation, agentContinuation, detailTypeLabel, sameStyle, toolNameOf } from "@mido/core/generation"
 import { Cause, Effect, Exit, Option } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import { errorText, GENERIC_ERROR_TEXT } from "./errorPolicy.js"

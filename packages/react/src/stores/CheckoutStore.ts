@@ -1,4 +1,5 @@
-import { Checkout, type CheckoutItem, type CouponOutcome, CouponMessages, helpLink, type MembershipPlan, type Order, type PointsPackage } from "@mido/core"
+import { Checkout, type CheckoutItem, type CouponOutcome, CouponMessages, type MembershipPlan, type Order, type PointsPackage } from "@mido/core"
+import { helpLink } from "@mido/core/navigation"
 import {
   type CheckoutSelection,
   type CheckoutSession,

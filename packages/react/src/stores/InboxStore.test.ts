@@ -1,4 +1,4 @@
-import { parseMessageContent } from "@mido/core"
+import { parseMessageContent } from "@mido/core/account"
 import { envelope } from "@mido/core/testing"
 import { afterEach, describe, expect, it } from "vitest"
 import { message, startupAnswers } from "../../test/fixtures.js"

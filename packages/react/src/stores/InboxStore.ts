@@ -1,18 +1,13 @@
+import { type CoreServices, Inbox, type InboxMessage, type MessageType, type Unsubscribe, type UnreadCounts } from "@mido/core"
 import {
-  type CoreServices,
   DEFAULT_MESSAGE_TAB,
-  Inbox,
-  type InboxMessage,
   markMessagesRead,
-  type MessageListFooter,
-  messageBadgeText,
-  messageListFooter,
   MESSAGE_LIST_END_TEXT,
-  type MessageType,
-  noUnread,
-  type Unsubscribe,
-  type UnreadCounts
-} from "@mido/core"
+  messageBadgeText,
+  type MessageListFooter,
+  messageListFooter,
+  noUnread
+} from "@mido/core/account"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import { numberedPage } from "./paging/Page.js"

@@ -1,4 +1,5 @@
-import { type ReminderContent, reminderContent, Reminders, type ReminderType } from "@mido/core"
+import { type ReminderContent, Reminders, type ReminderType } from "@mido/core"
+import { reminderContent } from "@mido/core/account"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"

@@ -5,13 +5,11 @@ import {
   type CurrentUser,
   InviteCode,
   KeyValueStore,
-  LoginPath,
-  loginRedirect,
-  safeReturn,
   Session,
   StorageKeys,
   type Unsubscribe
 } from "@mido/core"
+import { LoginPath, loginRedirect, safeReturn } from "@mido/core/navigation"
 import { Effect, Exit, Option, Schema } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import { rawRef } from "./rawRef.js"

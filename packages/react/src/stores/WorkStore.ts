@@ -1,12 +1,5 @@
-import {
-  type CoreServices,
-  DrawType,
-  makePersistedValue,
-  type PersistedValue,
-  type SameStyleAction,
-  StorageKeys,
-  type Unsubscribe
-} from "@mido/core"
+import { type CoreServices, DrawType, makePersistedValue, type PersistedValue, StorageKeys, type Unsubscribe } from "@mido/core"
+import type { SameStyleAction } from "@mido/core/generation"
 import { Effect, Option, Schema } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"

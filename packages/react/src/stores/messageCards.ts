@@ -1,4 +1,5 @@
-import { formatRelativeTime, type InboxMessage, messageLink, type MessageLink, MESSAGE_TABS, type MessageType } from "@mido/core"
+import { formatRelativeTime, type InboxMessage, type MessageType } from "@mido/core"
+import { MESSAGE_TABS, messageLink, type MessageLink } from "@mido/core/account"
 
 /**
  * What the message drawer's cards show, apart from the InboxStore so that only the drawer's lazy chunk

@@ -1,4 +1,5 @@
-import { type ConfigEntry, ReminderConfigKeys } from "@mido/core"
+import type { ConfigEntry } from "@mido/core"
+import { ReminderConfigKeys } from "@mido/core/account"
 import { type ToolKey } from "@mido/core/generation"
 import { DEFAULT_TASK_PRICES } from "@mido/core/generation"
 import { asc, inArray } from "drizzle-orm"

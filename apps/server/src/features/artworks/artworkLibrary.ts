@@ -1,4 +1,5 @@
-import { type ArtworkAuditSubmit, type ArtworkTypeTab, type AuditStatus, LIBRARY_TABS, type LibraryArtwork, libraryTypeOf, type LibraryTypeKey } from "@mido/core"
+import type { ArtworkAuditSubmit, ArtworkTypeTab, AuditStatus, LibraryArtwork } from "@mido/core"
+import { LIBRARY_TABS, type LibraryTypeKey, libraryTypeOf } from "@mido/core/generation"
 import { and, count, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import type { AnswerCache } from "../../platform/answerCache.js"

@@ -1,14 +1,6 @@
-import {
-  AgentParameters,
-  libraryTypeOf,
-  type Artwork,
-  type ArtworkCard,
-  type LibraryArtwork,
-  QuickMjParameters,
-  QuickParameters,
-  SdParameters,
-  type UserStat
-} from "@mido/core"
+import type { Artwork, ArtworkCard, LibraryArtwork, UserStat } from "@mido/core"
+import { libraryTypeOf } from "@mido/core/generation"
+import { AgentParameters, QuickMjParameters, QuickParameters, SdParameters } from "@mido/core/contract"
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm"
 import { Schema } from "effect"
 import { type ArtworkOriginColumn, artworks } from "../../db/schema/artworks.js"

@@ -1,4 +1,5 @@
-import { type AuditStatus, type LibraryTypeKey, parseChinaDateTime } from "@mido/core"
+import { type AuditStatus, parseChinaDateTime } from "@mido/core"
+import type { LibraryTypeKey } from "@mido/core/generation"
 import { and, eq, gte, lt, or, type SQL, sql } from "drizzle-orm"
 import { artworks } from "../../db/schema/artworks.js"
 import { badInput } from "./artworkRefusal.js"

@@ -1,4 +1,5 @@
-import { type Artwork, loraTagName, type SdModelInfo, type SdModelType } from "@mido/core"
+import type { Artwork, SdModelInfo, SdModelType } from "@mido/core"
+import { loraTagName } from "@mido/core/generation"
 import { and, desc, eq, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { sdModels, userSdModels } from "../../db/schema/artworks.js"

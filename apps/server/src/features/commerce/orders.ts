@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
-import { applyCoupon, type OrderCreatePayload, type PurchaseKind } from "@mido/core"
+import type { OrderCreatePayload, PurchaseKind } from "@mido/core"
+import { applyCoupon } from "@mido/core/account"
 import { and, eq, or } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { membershipPlans, orders, pointsPackages } from "../../db/schema/commerce.js"

@@ -1,4 +1,4 @@
-import { parseInfotext, quoteInfotextValue } from "@mido/core"
+import { parseInfotext, quoteInfotextValue } from "@mido/core/generation"
 import type { TaskSubmit } from "@mido/core/generation"
 import type { DrawnWith } from "../../adapters/engine/imageEnginePort.js"
 

@@ -1,6 +1,5 @@
-import { type TaskSubmit } from "@mido/core/generation"
+import { taskOriginOf, type TaskSubmit } from "@mido/core/generation"
 import { artworkParametersOf, artworkTypeOf, infotextOfTask, refundShare } from "@mido/core/generation"
-import { taskOriginOf } from "@mido/core"
 import type { EngineResult } from "../../adapters/engine/imageEnginePort.js"
 import { artworks } from "../../db/schema/artworks.js"
 import type { TaskRow } from "../../db/schema/tasks.js"

@@ -1,4 +1,4 @@
-import type { HelpPageKey } from "@mido/core"
+import type { HelpPageKey } from "@mido/core/navigation"
 import type { HelpFacts } from "./helpFacts.js"
 
 /**

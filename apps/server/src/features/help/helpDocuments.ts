@@ -1,4 +1,4 @@
-import type { HelpPageKey } from "@mido/core"
+import type { HelpPageKey } from "@mido/core/navigation"
 import type { HelpDocumentBuilder } from "./helpDocument.js"
 import { about } from "./pages/about.js"
 import { beanRules } from "./pages/beanRules.js"

@@ -1,4 +1,4 @@
-import { HELP_LINKS, type HelpLink, helpLink, type HelpPageKey, helpPageKeys, pageTitle, ProductName } from "@mido/core"
+import { HELP_LINKS, type HelpLink, helpLink, type HelpPageKey, helpPageKeys, pageTitle, ProductName } from "@mido/core/navigation"
 import type { HelpBlock, HelpDocument, HelpSection } from "./helpDocument.js"
 import { HELP_STYLE } from "./helpStyle.js"
 

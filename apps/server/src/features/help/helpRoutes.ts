@@ -1,4 +1,4 @@
-import { HELP_PATH_PREFIX, helpLinkAt } from "@mido/core"
+import { HELP_PATH_PREFIX, helpLinkAt } from "@mido/core/navigation"
 import type { Context, Hono } from "hono"
 import { helpDocuments } from "./helpDocuments.js"
 import { loadHelpFacts } from "./helpFacts.js"

@@ -1,4 +1,5 @@
-import { MESSAGE_CONTENT_FIELDS, MESSAGE_TABS, type Message, type MessageContentJson, type MessageTab, type UnreadCounts } from "@mido/core"
+import type { Message, MessageContentJson, MessageTab, UnreadCounts } from "@mido/core"
+import { MESSAGE_CONTENT_FIELDS, MESSAGE_TABS } from "@mido/core/account"
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm"
 import type { Db } from "../../db/database.js"
 import { messages } from "../../db/schema/messages.js"

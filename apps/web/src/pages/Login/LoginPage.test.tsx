@@ -1,4 +1,4 @@
-import { helpLink } from "@mido/core"
+import { helpLink } from "@mido/core/navigation"
 import { envelope } from "@mido/core/testing"
 import { fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"

@@ -1,5 +1,5 @@
-import { Downloads, type LibraryArtwork, Library, type MjVersion, type QuickStyle, retiredPresetText, type UploadFile } from "@mido/core"
-import { type TaskImage, type TaskView } from "@mido/core/generation"
+import { Downloads, type LibraryArtwork, Library, type MjVersion, type QuickStyle, type UploadFile } from "@mido/core"
+import { retiredPresetText, type TaskImage, type TaskView } from "@mido/core/generation"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, reaction, runInAction } from "mobx"
 import { numberedPage } from "../paging/Page.js"

@@ -1,4 +1,5 @@
-import { DrawType, matchMjVersion, matchQuickStyle, type MjVersion, type QuickStyle } from "@mido/core"
+import { DrawType, type MjVersion, type QuickStyle } from "@mido/core"
+import { matchMjVersion, matchQuickStyle } from "@mido/core/generation"
 import type { WorkState } from "../WorkStore.js"
 import type { AigcMode, MjForm, QuickForm } from "./aigcForms.js"
 

@@ -9,7 +9,8 @@ import {
   type InviteSummary,
   makeInvitesService
 } from "@mido/core/account"
-import { ApiError, helpLink, InvalidInput } from "@mido/core"
+import { ApiError, InvalidInput } from "@mido/core"
+import { helpLink } from "@mido/core/navigation"
 import { Cause, Effect, Exit } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ClipboardStore } from "../ClipboardStore.js"

@@ -1,4 +1,4 @@
-import { hasMoreMessages } from "@mido/core"
+import { hasMoreMessages } from "@mido/core/account"
 import { computed, makeAutoObservable, observable, runInAction } from "mobx"
 import { LatestOnly } from "./LatestOnly.js"
 import type { FetchPage, Page } from "./Page.js"

@@ -1,4 +1,5 @@
-import { BIO_MAX_CHARS, bioLength, bioProblem, normalizeBio, People, type UploadFile, Uploads } from "@mido/core"
+import { People, type UploadFile, Uploads } from "@mido/core"
+import { BIO_MAX_CHARS, bioLength, bioProblem, normalizeBio } from "@mido/core/account"
 import { Effect } from "effect"
 import { makeAutoObservable, runInAction } from "mobx"
 import type { ServiceRunner } from "../ServiceRunner.js"

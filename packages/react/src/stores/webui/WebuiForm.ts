@@ -1,5 +1,21 @@
-import { LORA_WEIGHT, parseInfotext, type SdTask, type UnrecognisedParam, WEBUI_BATCH_COUNT, WEBUI_SIZE_PRESETS, type WebuiForm as WebuiFormValues, type WebuiHires } from "@mido/core"
-import { DEFAULT_WEBUI_FORM, prefillWebuiForm, promptTokenCount, roundWeight, sdTaskOfForm, tokenCounterText } from "@mido/core/generation"
+import {
+  LORA_WEIGHT,
+  type SdTask,
+  type UnrecognisedParam,
+  WEBUI_BATCH_COUNT,
+  WEBUI_SIZE_PRESETS,
+  type WebuiForm as WebuiFormValues,
+  type WebuiHires
+} from "@mido/core"
+import {
+  DEFAULT_WEBUI_FORM,
+  parseInfotext,
+  prefillWebuiForm,
+  promptTokenCount,
+  roundWeight,
+  sdTaskOfForm,
+  tokenCounterText
+} from "@mido/core/generation"
 import { makeAutoObservable, observable } from "mobx"
 
 /** What the catalogue offers first, for fields that are still empty or not offered (the store's defaults). */

@@ -1,5 +1,5 @@
-import { Artworks, Downloads, loraTagName, type SdModelInfo, type TaskProblem, type TaskSubmitWire } from "@mido/core"
-import { formOfSdTask, type EngineCatalog, engineLimitsOf, type TaskView, webuiFormProblem } from "@mido/core/generation"
+import { Artworks, Downloads, type SdModelInfo, type TaskProblem, type TaskSubmitWire } from "@mido/core"
+import { type EngineCatalog, engineLimitsOf, formOfSdTask, loraTagName, type TaskView, webuiFormProblem } from "@mido/core/generation"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, reaction, runInAction } from "mobx"
 import { readPictureSettings } from "./pictureSettings.js"

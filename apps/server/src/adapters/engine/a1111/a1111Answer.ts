@@ -1,4 +1,4 @@
-import { parseInfotext } from "@mido/core"
+import { parseInfotext } from "@mido/core/generation"
 import sharp from "sharp"
 import { readPngTexts } from "../../../platform/pngText.js"
 import { EngineError, type DrawnWith, type EngineImage, type EngineResult } from "../imageEnginePort.js"

@@ -1,4 +1,4 @@
-import { HELP_CONTACT_ANCHOR } from "@mido/core"
+import { HELP_CONTACT_ANCHOR } from "@mido/core/navigation"
 import { SESSION_DAYS } from "../../../platform/tokens.js"
 import type { HelpBlock, HelpDocumentBuilder } from "../helpDocument.js"
 
