@@ -1,4 +1,5 @@
-import { type ArtworkCard, helpContactHref, helpLink } from "@mido/core"
+import type { ArtworkCard } from "@mido/core"
+import { helpContactHref, helpLink } from "@mido/core/navigation"
 import { type CardPicture, firstScreenCardsHtml, firstScreenCardStyle } from "./firstScreenCards.js"
 
 /**
