@@ -23,6 +23,32 @@ export interface ProcessChanges {
   readonly stop: () => Promise<void>
 }
 
+/** A cache of per-user entries: sessions (sessionCache.ts), members' flags (viewerFlagCache.ts). */
+interface ForgetsUsers {
+  readonly forgetUser: (uid: number) => void
+  readonly forgetAll: () => void
+}
+
+/** Another process's "<kind> <uid>": a uid that does not parse forgets everyone (a session must never outlive its end for a typo). */
+const forgetFromMessage = (cache: ForgetsUsers, key: string | undefined): void => {
+  const uid = Number(key)
+  if (Number.isSafeInteger(uid)) cache.forgetUser(uid)
+  else cache.forgetAll()
+}
+
+/** The cache whose forgets act here at once and are sent to every other process as "<kind> <uid>" / "<kind> all". */
+const forgettingEverywhere = <Cache extends ForgetsUsers>(cache: Cache, kind: string, send: (message: string) => void): Cache => ({
+  ...cache,
+  forgetUser: (uid: number) => {
+    cache.forgetUser(uid)
+    send(`${kind} ${uid}`)
+  },
+  forgetAll: () => {
+    cache.forgetAll()
+    send(`${kind} all`)
+  }
+})
+
 /**
  * The feed cache and the task wake-ups of one process, shared with the other processes on the same
  * PostgreSQL (ADR 0019): a local change acts here at once and is sent as a NOTIFY; a notification
@@ -55,17 +81,9 @@ export const shareChangesAcrossProcesses = async (
     if (kind === "feed") local.feedCache.invalidate()
     else if (kind === "words") words.invalidate()
     else if (kind === "task" && key !== undefined && key !== "") local.taskChanges.notify(key)
-    // a uid that does not parse forgets everyone: a session must never outlive its end for a typo
-    else if (kind === "sessions") {
-      const uid = Number(key)
-      if (Number.isSafeInteger(uid)) sessions.forgetUser(uid)
-      else sessions.forgetAll()
-    } else if (kind === "flags") {
-      // a member's like or follow elsewhere: their next page here reads their flags again
-      const uid = Number(key)
-      if (Number.isSafeInteger(uid)) viewerFlags.forgetUser(uid)
-      else viewerFlags.forgetAll()
-    }
+    // a session ended elsewhere (R7); a member's like or follow elsewhere: their next page here reads their flags again
+    else if (kind === "sessions") forgetFromMessage(sessions, key)
+    else if (kind === "flags") forgetFromMessage(viewerFlags, key)
   }
   const listening = await notifications.listen(CHANGES_CHANNEL, receive, () => {
     local.feedCache.invalidate()
@@ -96,28 +114,8 @@ export const shareChangesAcrossProcesses = async (
         send("words")
       }
     },
-    sessions: {
-      ...sessions,
-      forgetUser: (uid) => {
-        sessions.forgetUser(uid)
-        send(`sessions ${uid}`)
-      },
-      forgetAll: () => {
-        sessions.forgetAll()
-        send("sessions all")
-      }
-    },
-    viewerFlags: {
-      ...viewerFlags,
-      forgetUser: (uid) => {
-        viewerFlags.forgetUser(uid)
-        send(`flags ${uid}`)
-      },
-      forgetAll: () => {
-        viewerFlags.forgetAll()
-        send("flags all")
-      }
-    },
+    sessions: forgettingEverywhere(sessions, "sessions", send),
+    viewerFlags: forgettingEverywhere(viewerFlags, "flags", send),
     stop: () => listening.close()
   }
 }
