@@ -1,3 +1,4 @@
+import { StorageKeys } from "@mido/core"
 import { envelope } from "@mido/core/testing"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { startupAnswers, user } from "../../../test/fixtures.js"
@@ -47,6 +48,22 @@ describe("ArticleEditorStore: /community/publish-article (docs/spec/article.md)"
     await settle()
     expect(JSON.parse(world.kv.entries.get(DRAFT_KEY) ?? "{}")).toMatchObject({ title: "我的第一篇", content: "# 开头\n\n正文" })
     expect(editor.savedAt).not.toBeNull()
+  })
+
+  it("AR5 a writer whose account is still being read when the page opens (a link with ?token=) gets their typing saved once it is known", async () => {
+    const { [StorageKeys.user]: _user, ...tokenOnly } = loggedIn()
+    world = makeWorld({ answers, stored: tokenOnly })
+    const editor = (await world.store.articleStores()).editor
+    // the page opens before the start-up has read the account
+    await editor.open()
+    await world.boot()
+    await settle()
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+    editor.setTitle("链接进来的草稿")
+    await vi.advanceTimersByTimeAsync(800)
+    await settle()
+    expect(JSON.parse(world.kv.entries.get(DRAFT_KEY) ?? "{}")).toMatchObject({ title: "链接进来的草稿" })
+    expect(editor.savedText).toContain("草稿已自动保存")
   })
 
   it("AR5 a draft from before is offered; nothing is saved over it until 恢复草稿, which fills the form", async () => {

@@ -10,7 +10,7 @@ import {
   makeArticlesService
 } from "@mido/core/article"
 import { Cause, Effect, Exit, Option } from "effect"
-import { makeAutoObservable, observable, runInAction } from "mobx"
+import { type IReactionDisposer, makeAutoObservable, observable, runInAction, when } from "mobx"
 import { errorText, isUnauthorized } from "../errorPolicy.js"
 import type { ServiceRunner } from "../ServiceRunner.js"
 import type { SessionStore } from "../SessionStore.js"
@@ -58,6 +58,7 @@ export class ArticleEditorStore implements Store {
   readonly #articles: ArticlesShape
   readonly #now: () => number
   #timer: ReturnType<typeof setTimeout> | undefined
+  #waitForWriter: IReactionDisposer | undefined
   #draftOwner: number | null = null
 
   constructor(runner: ServiceRunner, session: SessionStore, toasts: ToastStore, now: () => number = Date.now) {
@@ -101,7 +102,17 @@ export class ArticleEditorStore implements Store {
    */
   async open(): Promise<void> {
     const uid = this.#session.user?.uid
-    if (uid === undefined) return
+    if (uid === undefined) {
+      // a writer who arrives with a token (a link with ?token=, a fresh tab) is logged in before their
+      // account has been read: the page opens then, and the draft opens once the account is known —
+      // without it nothing typed would be saved
+      this.#waitForWriter?.()
+      this.#waitForWriter = when(() => this.#session.user?.uid !== undefined, () => {
+        this.#waitForWriter = undefined
+        void this.open()
+      })
+      return
+    }
     this.#draftOwner = uid
     const [draft] = await Promise.all([this.#runner.attempt(this.#articles.loadDraft(uid)), this.loadCircles()])
     runInAction(() => {
@@ -113,6 +124,8 @@ export class ArticleEditorStore implements Store {
 
   /** The page closes: a pending save is written now. */
   close(): void {
+    this.#waitForWriter?.()
+    this.#waitForWriter = undefined
     if (this.#timer !== undefined) {
       clearTimeout(this.#timer)
       this.#timer = undefined
@@ -232,6 +245,8 @@ export class ArticleEditorStore implements Store {
   dispose(): void {
     if (this.#timer !== undefined) clearTimeout(this.#timer)
     this.#timer = undefined
+    this.#waitForWriter?.()
+    this.#waitForWriter = undefined
   }
 
   async #upload(file: UploadFile): Promise<string | undefined> {
