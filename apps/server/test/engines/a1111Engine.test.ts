@@ -56,7 +56,8 @@ const freeUrl = () =>
 
 describe("Stable Diffusion WebUI engine (sdapi/v1)", () => {
   it("txt2img sends the WebUI's exact fields, skips the grid, reads the seeds and reports progress with previews", async () => {
-    const fake = await start()
+    // 40-ms steps as the other progress tests: a 5-ms-step job could end between two polls on a busy CI machine, so no preview was seen
+    const fake = await start({ stepMs: 40 })
     const engine = makeA1111Engine({ baseUrl: `${fake.url}/`, progressPollMs: 10 })
     const { run, seen } = control()
     const result = await engine.txt2img(request, run)
