@@ -59,7 +59,8 @@ describe("Stable Diffusion WebUI shared with other clients", () => {
 
   it("a cancel while another client's job draws never interrupts it; ours is interrupted once it becomes active", async () => {
     const { fake, engine } = await setup()
-    const other = await fake.busyWith(40)
+    // the other client's job draws for ~1 s, so "at once" (under 600 ms) and "after it" stay apart on a loaded machine
+    const other = await fake.busyWith(100)
     const abort = new AbortController()
     const drawing = engine.txt2img(request, { signal: abort.signal, onProgress: () => {} })
     await until(() => oursIn(fake) !== undefined)
@@ -69,12 +70,12 @@ describe("Stable Diffusion WebUI shared with other clients", () => {
     expect(error).toBeInstanceOf(EngineError)
     expect((error as EngineError).kind).toBe("interrupted")
     // the cancel answers at once; the other client's job is still drawing and stays untouched
-    expect(Date.now() - began).toBeLessThan(300)
+    expect(Date.now() - began).toBeLessThan(600)
     expect(other.job.done).toBe(false)
 
     const answer = (await other.answer) as { images: Array<string> }
     expect(answer.images).toHaveLength(1)
-    expect([other.job.interrupted, other.job.step]).toEqual([false, 40])
+    expect([other.job.interrupted, other.job.step]).toEqual([false, 100])
     // the WebUI still runs our request (its client has gone); it is stopped as soon as it is active
     const ours = oursIn(fake)!
     await until(() => ours.done)
