@@ -46,9 +46,12 @@ describe("审核", () => {
     const operator = await consoleAt("/admin/review")
     // oldest waiting first: the demo's own works in review come before it, so page on to the newest
     await operator.getByTestId("review-item").first().waitFor()
+    // the page number moves at the click and the page's items come after (aria-busy while they load)
+    const loaded = operator.locator("section[aria-labelledby=review-title][aria-busy=false]")
     for (let turn = 0; turn < 10 && (await itemOf(operator, id).count()) === 0; turn++) {
       await operator.getByRole("button", { name: "下一页" }).click()
       await operator.getByText(`第 ${turn + 2}/`).waitFor()
+      await loaded.waitFor()
     }
     await itemOf(operator, id).waitFor()
     await expect(itemOf(operator, id).innerText()).resolves.toContain("湖面 晨雾 远山")

@@ -1,5 +1,6 @@
 import { AdminApi, type ReportGroup } from "@mido/core/admin"
 import { makeAutoObservable, observable, runInAction } from "mobx"
+import { LatestOnly } from "../stores/paging/LatestOnly.js"
 import type { AdminCalls } from "./AdminCalls.js"
 import { REVIEW_PAGE_SIZE } from "./ReviewStore.js"
 
@@ -15,6 +16,8 @@ export class ReportsStore {
   busyId: number | undefined = undefined
 
   readonly #calls: AdminCalls
+  /** An older page's answer that arrives after a newer one was asked for (the operator paged on) is dropped. */
+  readonly #latest = new LatestOnly()
 
   constructor(calls: AdminCalls) {
     this.#calls = calls
@@ -26,8 +29,10 @@ export class ReportsStore {
   }
 
   async load(): Promise<void> {
+    const request = this.#latest.begin()
     this.loading = true
     const answer = await this.#calls.attempt(AdminApi.review.reports, { page: this.page, size: REVIEW_PAGE_SIZE })
+    if (!request.current) return
     runInAction(() => {
       this.loading = false
       if (!answer.ok) return
@@ -50,6 +55,8 @@ export class ReportsStore {
   }
 
   reset(): void {
+    this.#latest.cancel()
+    this.loading = false
     this.page = 1
     this.groups = []
     this.total = 0

@@ -1,4 +1,5 @@
 import { envelope } from "@mido/core/testing"
+import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { startupAnswers } from "../../test/fixtures.js"
 import { loggedIn, makeWorld, type World } from "../../test/world.js"
@@ -60,6 +61,25 @@ describe("ReviewStore", () => {
     expect(world.toasts()).toContain("error:作品不在审核中，可能已被处理")
     expect(world.calls(QUEUE)).toHaveLength(2)
     expect(admin.review.items).toEqual([])
+  })
+
+  it("paging on before the last page came: the page the operator is on is the one shown, never an older answer", async () => {
+    const pageOf = (page: number) => ({ list: [item(page * 10)], total: 30, waiting: { artwork: 30, post: 0, comment: 0, article: 0 } })
+    const { admin } = await boot({
+      // page 2 answers after page 3 (a slow answer on a loaded server)
+      [QUEUE]: (request) => {
+        const page = Number(request.query?.page)
+        const answer = envelope(0, pageOf(page))
+        return page === 2 ? Effect.as(Effect.sleep("30 millis"), answer) : answer
+      }
+    })
+    await admin.review.load()
+    const second = admin.review.showPage(2)
+    const third = admin.review.showPage(3)
+    await Promise.all([second, third])
+    expect(admin.review.page).toBe(3)
+    expect(admin.review.items.map((entry) => entry.id)).toEqual([30])
+    expect(admin.review.loading).toBe(false)
   })
 
   it("switching tabs starts at page 1 of that kind", async () => {

@@ -1,5 +1,6 @@
 import { AdminApi, type ReviewItem, type ReviewKind } from "@mido/core/admin"
 import { makeAutoObservable, observable, runInAction } from "mobx"
+import { LatestOnly } from "../stores/paging/LatestOnly.js"
 import type { AdminCalls } from "./AdminCalls.js"
 
 /** Items a page of the queue and of the reports shows (each item is a tall card). */
@@ -23,6 +24,8 @@ export class ReviewStore {
   busyId: string | undefined = undefined
 
   readonly #calls: AdminCalls
+  /** An older page's answer that arrives after a newer one was asked for (the operator paged on) is dropped. */
+  readonly #latest = new LatestOnly()
 
   constructor(calls: AdminCalls) {
     this.#calls = calls
@@ -34,8 +37,10 @@ export class ReviewStore {
   }
 
   async load(): Promise<void> {
+    const request = this.#latest.begin()
     this.loading = true
     const answer = await this.#calls.attempt(AdminApi.review.queue, { kind: this.kind, page: this.page, size: REVIEW_PAGE_SIZE })
+    if (!request.current) return
     runInAction(() => {
       this.loading = false
       if (!answer.ok) return
@@ -71,6 +76,8 @@ export class ReviewStore {
   }
 
   reset(): void {
+    this.#latest.cancel()
+    this.loading = false
     this.kind = "artwork"
     this.page = 1
     this.items = []

@@ -19,7 +19,7 @@ export const ReportsView = observer(function ReportsView({ store }: { store: Rep
   const [asking, setAsking] = useState<ReasonRequest | null>(null)
   useEffect(() => void store.load(), [store])
   return (
-    <section aria-labelledby="reports-title" className="space-y-4">
+    <section aria-labelledby="reports-title" aria-busy={store.loading} className="space-y-4">
       <header className="flex items-baseline justify-between gap-4">
         <h1 id="reports-title" className="text-xl font-semibold text-gray-900">举报处理</h1>
         <p className="text-sm text-gray-500">同一内容的举报合并处理，处理结果会通知每位举报人</p>

@@ -33,7 +33,7 @@ export const ReviewQueueView = observer(function ReviewQueueView({ store }: { st
     )
   }
   return (
-    <section aria-labelledby="review-title" className="space-y-4">
+    <section aria-labelledby="review-title" aria-busy={store.loading} className="space-y-4">
       <header className="flex items-baseline justify-between gap-4">
         <h1 id="review-title" className="text-xl font-semibold text-gray-900">内容审核</h1>
         <p className="text-sm text-gray-500">先提交的先审；作品通过后发布到灵感广场，帖子、评论、文章已公开，下架后从社区移除</p>
