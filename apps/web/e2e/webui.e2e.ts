@@ -76,11 +76,19 @@ describe("/webui", () => {
   })
 
   it("same-style from an sd artwork's detail dialog fills every field from its infotext", async () => {
-    const feed = await callApi<{ list: Array<{ id: number }> }>("/api/v1/open/artwork/artwork/get_profile_list", { query: { type: "sd", size: "1" } })
-    const id = feed.list[0]!.id
+    // a work whose infotext names its checkpoint (the demo's do; a work published by an earlier test may
+    // name none, and then the form rightly keeps the checkpoint it had)
+    const feed = await callApi<{ list: Array<{ id: number }> }>("/api/v1/open/artwork/artwork/get_profile_list", { query: { type: "sd", size: "20" } })
     type Arg = { key: string; value: string | number }
-    const info = await callApi<{ parameters: { prompt: string; negative_prompt: string; models: Array<{ type: string; name: string }>; args: Array<Arg> } }>(
-      "/api/v2/open/artwork/info", { query: { id: String(id) } })
+    type Info = { parameters: { prompt: string; negative_prompt: string; models: Array<{ type: string; name: string }>; args: Array<Arg> } }
+    const named = async (): Promise<{ id: number; info: Info }> => {
+      for (const { id } of feed.list) {
+        const info = await callApi<Info>("/api/v2/open/artwork/info", { query: { id: String(id) } })
+        if (info.parameters.models.some((model) => model.type === "Checkpoint")) return { id, info }
+      }
+      throw new Error("no sd work on the square names its checkpoint")
+    }
+    const { id, info } = await named()
     const arg = (key: string) => String(info.parameters.args.find((item) => item.key === key)?.value ?? "")
     const { page } = await openWebui()
     await page.goto(`/webui?artwork=${id}`)
@@ -90,7 +98,7 @@ describe("/webui", () => {
     const [width, height] = arg("size").split("x")
     const loraNames = info.parameters.models.filter((model) => model.type === "LoRA")
     // the prefill lands once the page has read the new address (and the select has its options)
-    const checkpoint = info.parameters.models.find((model) => model.type === "Checkpoint")?.name
+    const checkpoint = info.parameters.models.find((model) => model.type === "Checkpoint")!.name
     await expect.poll(() => inputValue(page, "webui-checkpoint"), { timeout: 10_000 }).toBe(checkpoint)
     const form = await webuiFields(page)
     expect(form).toMatchObject({
