@@ -16,6 +16,8 @@ import { makeAnswerCache } from "./platform/answerCache.js"
 import { shareChangesAcrossProcesses } from "./platform/processChanges.js"
 import { makeSessionCache, SESSION_CACHE_MS } from "./platform/sessionCache.js"
 import { makeViewerFlagCache } from "./platform/viewerFlagCache.js"
+import { makeBatchedCounts } from "./platform/batchedCounts.js"
+import { writeArtworkViews } from "./features/artworks/artworkInfo.js"
 import { startPgBossQueue } from "./adapters/queue/pgBossQueue.js"
 import { startGenerationWorkers } from "./features/generation/generationRuntime.js"
 
@@ -104,6 +106,26 @@ const processChanges = (config: ServerConfig, database: Database, log: Log) =>
     viewerFlags: makeViewerFlagCache()
   }, database.notifications, log)
 
+/** How often a process writes the artworks' views it counted (one statement for all of them). */
+const ARTWORK_VIEWS_EVERY_MS = 1_000
+
+/** What every feature reaches (platform/deps.ts), over this process's queue and shared changes. */
+const depsOf = (config: ServerConfig, database: Database, log: Log, adapters: ServerAdapters, jobQueue: ServerDeps["jobQueue"], changes: Awaited<ReturnType<typeof processChanges>>): ServerDeps => ({
+  ...adapters,
+  db: database.db,
+  config,
+  now: () => new Date(),
+  log,
+  ledgerKey: ledgerKeyOf(config),
+  jobQueue,
+  taskChanges: changes.taskChanges,
+  feedCache: changes.feedCache,
+  moderationWords: changes.moderationWords,
+  sessions: changes.sessions,
+  viewerFlags: changes.viewerFlags,
+  artworkViews: makeBatchedCounts({ everyMs: ARTWORK_VIEWS_EVERY_MS, write: writeArtworkViews(database.db), log, what: "artwork views" })
+})
+
 /**
  * Migrates, builds the app and listens: the app on PORT, the storage origin on STORAGE_PORT (R20),
  * one process, with the adapters the composition root built, and the generation queue with its
@@ -115,7 +137,7 @@ export const startServer = async (config: ServerConfig, database: Database, log:
   await seedAtStart(config, database, log, adapters)
   const jobQueue = await startPgBossQueue(database.queueSql(), log)
   const changes = await processChanges(config, database, log)
-  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: changes.taskChanges, feedCache: changes.feedCache, moderationWords: changes.moderationWords, sessions: changes.sessions, viewerFlags: changes.viewerFlags }
+  const deps = depsOf(config, database, log, adapters, jobQueue, changes)
   const stopQueue = async () => {
     workers?.stop()
     await jobQueue.stop(QUEUE_STOP_MS)
@@ -149,6 +171,7 @@ export const startServer = async (config: ServerConfig, database: Database, log:
       await Promise.all([close(server), close(storage)])
       // the queue (and the tasks it runs) stops before the database closes: a late write would crash Node 20
       await stopQueue()
+      await deps.artworkViews.stop()
       await database.close()
     }
   }
@@ -164,7 +187,7 @@ export const startWorkerProcess = async (config: ServerConfig, database: Databas
   if (applied.length > 0) log.info("migrations applied", { applied })
   const jobQueue = await startPgBossQueue(database.queueSql(), log)
   const changes = await processChanges(config, database, log)
-  const deps: ServerDeps = { ...adapters, db: database.db, config, now: () => new Date(), log, ledgerKey: ledgerKeyOf(config), jobQueue, taskChanges: changes.taskChanges, feedCache: changes.feedCache, moderationWords: changes.moderationWords, sessions: changes.sessions, viewerFlags: changes.viewerFlags }
+  const deps = depsOf(config, database, log, adapters, jobQueue, changes)
   const workers = await startGenerationWorkers(deps).catch(async (error: unknown) => {
     await jobQueue.stop(QUEUE_STOP_MS)
     await changes.stop()
@@ -176,6 +199,7 @@ export const startWorkerProcess = async (config: ServerConfig, database: Databas
       await jobQueue.stop(QUEUE_STOP_MS)
       await adapters.tools.close()
       await changes.stop()
+      await deps.artworkViews.stop()
       await database.close()
     }
   }

@@ -194,8 +194,11 @@ describe("an artwork's detail for members", () => {
     readonly is_owner: boolean
   }
   const detail = (id: number, viewer?: Person) => data<Detail>(withQuery(INFO, { id }), viewer)
-  const views = async (id: number) =>
-    (await server.deps.db.select({ views: artworks.viewCount }).from(artworks).where(eq(artworks.id, id)))[0]!.views
+  // views are counted in memory and written in batches (platform/batchedCounts.ts): write them first
+  const views = async (id: number) => {
+    await server.deps.artworkViews.flush()
+    return (await server.deps.db.select({ views: artworks.viewCount }).from(artworks).where(eq(artworks.id, id)))[0]!.views
+  }
 
   it("each member gets their own like, collect and follow on the shared detail, and every read counts a view", async () => {
     const work = await makeArtwork(server.deps.db, author.uid, { title: "共享详情" })

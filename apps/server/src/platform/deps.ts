@@ -3,6 +3,7 @@ import type { ToolProcessor } from "../adapters/tools/toolProcessorPort.js"
 import type { EngineRegistry } from "../adapters/engine/imageEnginePort.js"
 import type { JobQueue } from "../adapters/queue/jobQueuePort.js"
 import type { SessionCache } from "./sessionCache.js"
+import type { BatchedCounts } from "./batchedCounts.js"
 import type { ViewerFlagCache } from "./viewerFlagCache.js"
 import type { AnswerCache } from "./answerCache.js"
 import type { KeyedSignal } from "./keyedSignal.js"
@@ -77,4 +78,9 @@ export interface ServerDeps extends ServerAdapters {
    * which on PostgreSQL forgets them in every process.
    */
   readonly viewerFlags: ViewerFlagCache
+  /**
+   * Artworks' views counted in this process and written in one statement a second
+   * (platform/batchedCounts.ts); `stop` writes what is left before the database closes.
+   */
+  readonly artworkViews: BatchedCounts
 }
