@@ -97,7 +97,7 @@ describe("the landing page's HTML (/ and /list)", () => {
     expect(cards).toEqual(["&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;", "别处的图", "小图"])
     // the hostile title is text: no tag of it survives anywhere in the page
     expect(text).not.toContain("<img src=x")
-    expect(screen).toContain(`srcset="${coverUrl}?x-oss-process=image/resize,w_480 480w, ${coverUrl}?x-oss-process=image/resize,w_960 960w" sizes="456px"`)
+    expect(screen).toContain(`srcset="${coverUrl}?x-oss-process=image/resize,w_320 320w, ${coverUrl}?x-oss-process=image/resize,w_480 480w, ${coverUrl}?x-oss-process=image/resize,w_960 960w" sizes="(min-width: 760px) 320px, 456px"`)
     expect(screen).toContain('src="https://cdn.mido.example.com/artwork/elsewhere.png" alt="别处的图" loading="eager" fetchpriority="high"')
     expect(screen!.match(/elementtiming="square-card"/g)).toHaveLength(3)
     expect(screen).toContain("灵感广场")
@@ -118,9 +118,9 @@ describe("the landing page's HTML (/ and /list)", () => {
   it("preloads the first row's pictures from the storage host at card size, with high priority; other hosts' as they are not", async () => {
     const text = await html("/")
     expect(text).toContain(
-      `<link rel="preload" as="image" imagesrcset="${coverUrl}?x-oss-process=image/resize,w_480 480w, ${coverUrl}?x-oss-process=image/resize,w_960 960w" imagesizes="456px" fetchpriority="high">`
+      `<link rel="preload" as="image" imagesrcset="${coverUrl}?x-oss-process=image/resize,w_320 320w, ${coverUrl}?x-oss-process=image/resize,w_480 480w, ${coverUrl}?x-oss-process=image/resize,w_960 960w" imagesizes="(min-width: 760px) 320px, 456px" fetchpriority="high">`
     )
-    expect(text).toContain(`imagesrcset="${smallUrl}?x-oss-process=image/resize,w_480 480w`)
+    expect(text).toContain(`imagesrcset="${smallUrl}?x-oss-process=image/resize,w_320 320w`)
     expect(text).not.toContain("elsewhere.png?")
     expect(text.match(/rel="preload" as="image"/g)).toHaveLength(2)
   })

@@ -103,10 +103,11 @@ describe("the inspiration square", () => {
     await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0)).toBe(true)
     expect(await image.getAttribute("fetchpriority")).toBe("high")
     expect(await image.getAttribute("loading")).toBe("eager")
-    expect(await image.getAttribute("sizes")).toBe("456px")
-    const picture = `${new URL(newest.cover).pathname}?x-oss-process=image/resize,w_480`
-    expect(await image.evaluate((node: HTMLImageElement) => node.currentSrc)).toBe(`${newest.cover}?x-oss-process=image/resize,w_480`)
-    expect(await image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBeLessThanOrEqual(480)
+    expect(await image.getAttribute("sizes")).toBe("(min-width: 760px) 320px, 456px")
+    // a 1280-px window at 1×: five columns of ~234 px, so the 320 copy
+    const picture = `${new URL(newest.cover).pathname}?x-oss-process=image/resize,w_320`
+    expect(await image.evaluate((node: HTMLImageElement) => node.currentSrc)).toBe(`${newest.cover}?x-oss-process=image/resize,w_320`)
+    expect(await image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBeLessThanOrEqual(320)
     // the HTML's preload and the card's <img> are one download, and the original is not fetched
     expect(pictures.filter((path) => path === picture)).toHaveLength(1)
     expect(pictures).not.toContain(new URL(newest.cover).pathname)

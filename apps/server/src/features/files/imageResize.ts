@@ -12,7 +12,7 @@ import { makeThumbnail, sniffedContentType } from "./images.js"
  * kept as the object t/<width>/<key> and then served like any object): an arbitrary width would let
  * anyone fill the disk and the CPU with one request per pixel (R19's spirit); OSS would resize to any.
  */
-export const CARD_IMAGE_WIDTHS: ReadonlyArray<number> = [480, 960]
+export const CARD_IMAGE_WIDTHS: ReadonlyArray<number> = [320, 480, 960]
 
 export type ResizeRequest = { readonly width: number } | { readonly refused: string }
 

@@ -25,9 +25,9 @@ export const LANDING_FEED_SIZE = 30
 /** The first row at 1920 px holds six cards (SQUARE_MASONRY.maxLanes); at 1280 px four. */
 const PRELOADED_IMAGES = 6
 export const FIRST_PAGE_ELEMENT_ID = "mido-square-first-page"
-/** Mirrors cardImage.ts: the widths the storage host makes and the widest column of the masonry. */
-const CARD_WIDTHS = [480, 960] as const
-const CARD_SIZES = "456px"
+/** Mirrors cardImage.ts: the widths the storage host makes and the column widths of the masonry (the same text, or a picture is downloaded twice). */
+const CARD_WIDTHS = [320, 480, 960] as const
+const CARD_SIZES = "(min-width: 760px) 320px, 456px"
 
 export const isLandingPath = (path: string): boolean => path === "/" || path === "/list" || path === "/list/"
 
