@@ -90,6 +90,22 @@ describe("ReviewStore", () => {
 })
 
 describe("ReportsStore", () => {
+  it("paging on before the last page came: an older page's answer is dropped", async () => {
+    const group = (id: number) => ({ target_type: "post", target_id: id, count: 1, latest_at: 1_764_300_000, target: item(id, "post"), reports: [] })
+    const { admin } = await boot({
+      [REPORTS]: (request) => {
+        const page = Number(request.query?.page)
+        const answer = envelope(0, { list: [group(page * 10)], total: 30 })
+        return page === 2 ? Effect.as(Effect.sleep("30 millis"), answer) : answer
+      }
+    })
+    await admin.reports.load()
+    await Promise.all([admin.reports.showPage(2), admin.reports.showPage(3)])
+    expect(admin.reports.page).toBe(3)
+    expect(admin.reports.groups.map((entry) => entry.target_id)).toEqual([30])
+    expect(admin.reports.loading).toBe(false)
+  })
+
   it("a takedown resolves the whole group with the reason; the group leaves the list", async () => {
     const group = { target_type: "post", target_id: 40, count: 3, latest_at: 1_764_300_000, target: item(40, "post"), reports: [] }
     const { admin, world } = await boot({

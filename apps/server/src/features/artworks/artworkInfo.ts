@@ -91,6 +91,15 @@ interface KeptDetail {
   viewsSince: number
 }
 
+type Seen = NonNullable<Awaited<ReturnType<typeof seenBy>>>
+
+/** The feed cache's value for a square work: everyone's detail with the counters `seen` read (a value, not an answer text). */
+const keptDetailOf = async (db: Db, id: number, seen: Seen) => {
+  const detail = await detailOf(db, id, NO_FLAGS)
+  const data: KeptDetail = { detail: { ...detail, stat: seen.stat, user_stat: { ...detail.user_stat, follower_count: seen.followerCount } }, viewsSince: 0 }
+  return { body: "", data }
+}
+
 /**
  * GET /api/v2/open/artwork/info: one artwork the viewer may see (public, or their own — R11), with
  * the author's counters and the viewer's flags (all false for a visitor). Counts one view.
@@ -109,9 +118,7 @@ export const artworkInfo = async (db: Db, id: number, viewer: number | undefined
       const seen = await seenBy(db, views, id, undefined)
       // refusals are never kept: a work off the square is read (and refused) again each time
       if (seen === undefined || !seen.onSquare) throw notFound("作品不存在或已删除")
-      const detail = await detailOf(db, id, NO_FLAGS)
-      const data: KeptDetail = { detail: { ...detail, stat: seen.stat, user_stat: { ...detail.user_stat, follower_count: seen.followerCount } }, viewsSince: 0 }
-      return { body: "", data }
+      return keptDetailOf(db, id, seen)
     })
     views.add(id)
     const keptDetail = kept.data as KeptDetail
@@ -125,11 +132,7 @@ export const artworkInfo = async (db: Db, id: number, viewer: number | undefined
   const stat = { ...seen.stat, view_count: seen.stat.view_count + 1 }
   if (!keeps || !seen.onSquare) return { ...(await detailOf(db, id, seen.flags)), stat }
   // the shared part without counters; this member's counters and flags from their look-up
-  const kept = await shared.answer(artworkInfoCacheKey(id), async () => {
-    const detail = await detailOf(db, id, NO_FLAGS)
-    const data: KeptDetail = { detail: { ...detail, stat: seen.stat, user_stat: { ...detail.user_stat, follower_count: seen.followerCount } }, viewsSince: 0 }
-    return { body: "", data }
-  })
+  const kept = await shared.answer(artworkInfoCacheKey(id), () => keptDetailOf(db, id, seen))
   const { detail } = kept.data as KeptDetail
   return { ...detail, stat, user_stat: { ...detail.user_stat, follower_count: seen.followerCount }, ...seen.flags }
 }

@@ -22,7 +22,7 @@ import { FIRST_SCREEN_ELEMENT_ID, firstScreenHtml, firstScreenStyle } from "./fi
 
 /** The square's page size (SQUARE_PAGE_SIZE of @mido/react): the store goes on from this page's cursor. */
 export const LANDING_FEED_SIZE = 30
-/** The first row at 1920 px holds six cards (SQUARE_MASONRY.maxLanes); at 1280 px four. */
+/** The first row at 1920 px holds six cards (SQUARE_MASONRY.maxLanes); at 1280 px five. */
 const PRELOADED_IMAGES = 6
 export const FIRST_PAGE_ELEMENT_ID = "mido-square-first-page"
 /** Mirrors cardImage.ts: the widths the storage host makes and the column widths of the masonry (the same text, or a picture is downloaded twice). */
