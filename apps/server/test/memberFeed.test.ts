@@ -1,4 +1,6 @@
+import { Api } from "@mido/core/contract"
 import { eq } from "drizzle-orm"
+import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { artworkLikes, artworks } from "../src/db/schema/artworks.js"
 import { postLikes, posts } from "../src/db/schema/community.js"
@@ -13,6 +15,7 @@ import { startTestServer, type TestServer } from "./testServer.js"
 // these tests see that a member's answer starts from the shared one (the code before issue 30 read
 // every member's answer fresh) and that their flags are kept (before, every read ran the look-up).
 
+const decodeDetail = Schema.decodeUnknownSync(Api.artwork.info.data)
 const FEED = "/api/v1/open/artwork/artwork/get_profile_list"
 const POSTS = "/api/v1/open/community/post/list"
 const INFO = "/api/v2/open/artwork/info"
@@ -113,7 +116,6 @@ describe("the square's feed for members", () => {
     expect(server.deps.viewerFlags.size()).toBeGreaterThan(0)
     await post("/api/v1/user/like", { target_id: x!, target_type: "artwork", action: "unlike" }, ann)
     expect((await square(ann)).find((card) => card.id === x)?.is_like).toBe(false)
-    await post("/api/v1/user/follow", { uid: author.uid, action: "unfollow" }, ann)
   })
 })
 
@@ -192,6 +194,8 @@ describe("an artwork's detail for members", () => {
     readonly is_collected: boolean
     readonly is_follow: boolean
     readonly is_owner: boolean
+    readonly stat: { readonly like_count: number; readonly favorite_count: number; readonly view_count: number }
+    readonly user_stat: { readonly follower_count: number }
   }
   const detail = (id: number, viewer?: Person) => data<Detail>(withQuery(INFO, { id }), viewer)
   // views are counted in memory and written in batches (platform/batchedCounts.ts): write them first
@@ -224,5 +228,35 @@ describe("an artwork's detail for members", () => {
     expect(await server.request("GET", withQuery(INFO, { id: work.id }), undefined, ann.token)).toMatchObject({ code: 404 })
     // the owner still opens their own work, now off the square, built for them alone
     expect(await detail(work.id, author)).toMatchObject({ title: "待撤回", is_owner: true })
+  })
+
+  it("a member's own part of a detail is kept between their reads; their own like, collect and follow each show at once with its count", async () => {
+    const work = await makeArtwork(server.deps.db, author.uid, { title: "会员自己的部分" })
+    // ann follows the author since the community's tests
+    await post("/api/v1/user/follow", { uid: author.uid, action: "unfollow" }, ann)
+    const first = await detail(work.id, ann)
+    expect(first).toMatchObject({ is_like: false, is_collected: false, is_follow: false, stat: { like_count: 0, favorite_count: 0 } })
+    // written behind the app's back: a like of ann's own and a like of bo's, with the counter. ann's
+    // repeat read runs no look-up (before issue 30's fourth part it read both at once)
+    await server.deps.db.insert(artworkLikes).values([{ uid: ann.uid, artworkId: work.id }, { uid: bo.uid, artworkId: work.id }])
+    await server.deps.db.update(artworks).set({ likeCount: 2 }).where(eq(artworks.id, work.id))
+    const repeat = await detail(work.id, ann)
+    expect(repeat).toMatchObject({ is_like: false, stat: { like_count: 0 } })
+    expect(repeat.stat.view_count).toBe(first.stat.view_count + 1)
+    // ann's own writes through the app: each next read shows the flag with the counter it moved
+    await post("/api/v1/user/like", { target_id: work.id, target_type: "artwork", action: "unlike" }, ann)
+    expect(await detail(work.id, ann)).toMatchObject({ is_like: false, stat: { like_count: 1 } })
+    await post("/api/v1/user/like", { target_id: work.id, target_type: "artwork", action: "like" }, ann)
+    expect(await detail(work.id, ann)).toMatchObject({ is_like: true, stat: { like_count: 2 } })
+    await post("/api/v1/user/collect", { target_id: work.id, target_type: "artwork", action: "collect" }, ann)
+    expect(await detail(work.id, ann)).toMatchObject({ is_collected: true, stat: { favorite_count: 1 } })
+    const followersBefore = (await detail(work.id, ann)).user_stat.follower_count
+    await post("/api/v1/user/follow", { uid: author.uid, action: "follow" }, ann)
+    const followed = await detail(work.id, ann)
+    expect(followed).toMatchObject({ is_follow: true, user_stat: { follower_count: followersBefore + 1 } })
+    // the kept detail is sent as encoded once (wireData.ts): both answers still are the contract's
+    for (const answer of [followed, await detail(work.id)]) expect(() => decodeDetail(answer, { onExcessProperty: "error" })).not.toThrow()
+    // bo's own part is theirs: kept apart from ann's
+    expect(await detail(work.id, bo)).toMatchObject({ is_like: true, is_collected: false, stat: { like_count: 2, favorite_count: 1 } })
   })
 })

@@ -6,6 +6,7 @@ import type { ServerDeps } from "./deps.js"
 import { clientIp } from "./clientIp.js"
 import { answerFailure } from "./failureAnswer.js"
 import { encodesAsIdentity } from "./identityEncode.js"
+import { isInWireForm } from "./wireData.js"
 import { errorFields, sqlstateOf } from "./errorFields.js"
 import { fieldName, inputFailure } from "./inputFailure.js"
 import { refuseNonJsonBody } from "./jsonContentType.js"
@@ -124,7 +125,7 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
         }
       }
       const data = await handler(decoded.right, context)
-      return hono.json(ok(encode(data)))
+      return hono.json(ok(isInWireForm(data) ? data : encode(data)))
     } catch (error) {
       if (error instanceof ApiFailure) return answerFailure(hono, error.code, error.msg, error.retryAfterSeconds)
       if (error instanceof Refusal) return answerFailure(hono, refusalCodes[error.kind], error.message, error.retryAfterSeconds)

@@ -41,6 +41,28 @@ describe("the viewer flag cache", () => {
     expect(reads).toEqual(["7 p1", "8 p1", "7 p1"])
   })
 
+  it("keeps a member's own part of a detail (flags with counters) as read, under the same rules as a page's flags", async () => {
+    const cache = makeViewerFlagCache()
+    const answer = {}
+    let likes = 3
+    const reads: Array<number> = []
+    const ownPart = (viewer: number, shared: object) =>
+      cache.ownPartOf(viewer, "info|9", shared, async () => {
+        reads.push(viewer)
+        return { isLike: likes > 3, likeCount: likes }
+      })
+    expect(await ownPart(7, answer)).toEqual({ isLike: false, likeCount: 3 })
+    likes = 4
+    // kept: a repeat read runs no look-up, and shares nothing with another member
+    expect(await ownPart(7, answer)).toEqual({ isLike: false, likeCount: 3 })
+    expect(await ownPart(8, answer)).toEqual({ isLike: true, likeCount: 4 })
+    // their own like forgets it; a new kept detail reads it again
+    cache.forgetUser(7)
+    expect(await ownPart(7, answer)).toEqual({ isLike: true, likeCount: 4 })
+    await ownPart(8, {})
+    expect(reads).toEqual([7, 8, 7, 8])
+  })
+
   it("a read that began before a forget is answered but not kept", async () => {
     const cache = makeViewerFlagCache()
     const answer = {}

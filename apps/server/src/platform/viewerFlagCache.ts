@@ -28,6 +28,12 @@ export interface ViewerFlagCache {
    * kept from an earlier read of the same answer, or read now by `read` and kept.
    */
   readonly flagsOf: (viewer: number, page: string, shared: object, read: () => Promise<ItemFlags>) => Promise<ItemFlags>
+  /**
+   * The same for a member's own part of one kept shared value that is not a page of flags: an
+   * artwork detail's flags with the counters their own like, collect or follow moves (artworkInfo.ts).
+   * Kept and forgotten by the same rules; kept as read (never interned).
+   */
+  readonly ownPartOf: <Part>(viewer: number, page: string, shared: object, read: () => Promise<Part>) => Promise<Part>
   /** Forgets every kept page of this member (and reads in flight): call it after a write of theirs that moves a flag committed. */
   readonly forgetUser: (uid: number) => void
   /** Forgets every member's pages. */
@@ -49,7 +55,7 @@ export const VIEWER_FLAGS_MAX_PAGES_PER_VIEWER = 50
 interface Kept {
   // the kept shared answer this was read against: a number, so an entry never holds an old page alive
   readonly answer: number
-  readonly flags: ItemFlags
+  readonly part: unknown
 }
 
 // each kept shared answer gets a number at its first member read (weakly: it goes with the answer)
@@ -115,16 +121,19 @@ export const makeViewerFlagCache = ({ enabled = true, maxEntries = VIEWER_FLAGS_
     entries++
   }
 
+  const partOf = async <Part>(viewer: number, page: string, shared: object, read: () => Promise<Part>, toKeep: (part: Part) => Part): Promise<Part> => {
+    const answer = numberOf(shared)
+    const hit = viewers.get(viewer)?.get(page)
+    if (hit !== undefined && hit.answer === answer) return hit.part as Part
+    const startedIn = generation
+    const part = await read()
+    if (enabled && generation === startedIn) keep(viewer, page, { answer, part: toKeep(part) })
+    return part
+  }
+
   return {
-    flagsOf: async (viewer, page, shared, read) => {
-      const answer = numberOf(shared)
-      const hit = viewers.get(viewer)?.get(page)
-      if (hit !== undefined && hit.answer === answer) return hit.flags
-      const startedIn = generation
-      const flags = await read()
-      if (enabled && generation === startedIn) keep(viewer, page, { answer, flags: intern(flags) })
-      return flags
-    },
+    flagsOf: (viewer, page, shared, read) => partOf(viewer, page, shared, read, intern),
+    ownPartOf: (viewer, page, shared, read) => partOf(viewer, page, shared, read, (part) => part),
     forgetUser: (uid) => {
       generation++
       dropViewer(uid)

@@ -48,7 +48,7 @@ export const registerArtworks = (app: Hono, deps: ServerDeps) => {
     }
   )
 
-  implement(app, deps, Api.artwork.info, async ({ id }, { uid }) => artworkInfo(db, id, uid, deps.artworkViews, deps.feedCache))
+  implement(app, deps, Api.artwork.info, async ({ id }, { uid }) => artworkInfo(db, id, uid, deps.artworkViews, deps.feedCache, deps.viewerFlags))
 
   implementAuthed(app, deps, Api.artwork.deleteProfileArtwork, async ({ id }, { uid }) => withdrawArtwork(db, deps.feedCache, uid, id))
 
