@@ -7,6 +7,7 @@ import { clientIp } from "./clientIp.js"
 import { answerFailure } from "./failureAnswer.js"
 import { encodesAsIdentity } from "./identityEncode.js"
 import { isInWireForm } from "./wireData.js"
+import { makeQueryInputMemo, queryStringOf } from "./queryInputMemo.js"
 import { errorFields, sqlstateOf } from "./errorFields.js"
 import { fieldName, inputFailure } from "./inputFailure.js"
 import { refuseNonJsonBody } from "./jsonContentType.js"
@@ -83,6 +84,27 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
   const noFields = takesNoFields(route)
   const decode = Schema.decodeUnknownEither(route.input)
   const encode: (data: RouteData<R>) => unknown = options.output === "identity" ? identityOutput(route) : Schema.encodeSync(route.data)
+  const memo = route.encoding === "query" ? makeQueryInputMemo<RouteInput<R>>() : undefined
+  // the route's input, decoded (or kept from the same query string: queryInputMemo.ts), or the refusal to send
+  const readInput = async (hono: Context): Promise<{ readonly input: RouteInput<R> } | Response> => {
+    const query = memo === undefined ? "" : queryStringOf(hono.req.url)
+    const known = memo?.get(query)
+    if (known !== undefined) return { input: known }
+    const raw = await readRouteInput(hono, route)
+    const [extra] = noFields && raw !== null && typeof raw === "object" ? Object.keys(raw) : []
+    if (extra !== undefined) {
+      const name = fieldName([extra])
+      return hono.json(fail(Codes.badInput, name === "" ? "含有不支持的参数" : `不支持的参数 ${name}`))
+    }
+    const decoded = decode(raw, { onExcessProperty: "error" })
+    if (decoded._tag === "Left") {
+      const { msg, detail } = inputFailure(decoded.left)
+      deps.log.info("input refused", { route: route.name, detail })
+      return hono.json(fail(Codes.badInput, msg))
+    }
+    memo?.keep(query, decoded.right)
+    return { input: decoded.right }
+  }
   app.on(route.method, route.path, async (hono) => {
     try {
       const notJson = refuseNonJsonBody(hono, route)
@@ -91,40 +113,31 @@ const serve = <R extends AnyRoute>(app: Hono, deps: ServerDeps, route: R, handle
       if (route.auth === "required" && uid === undefined) return hono.json(fail(Codes.unauthorized, "请先登录"))
       // a banned account may read but not write (issue 29; the ban also ended its sessions)
       if (uid !== undefined && route.method === "POST" && (await isBanned(deps.db, uid))) return hono.json(fail(Codes.forbidden, BANNED_MESSAGE))
-      const raw = await readRouteInput(hono, route)
-      const [extra] = noFields && raw !== null && typeof raw === "object" ? Object.keys(raw) : []
-      if (extra !== undefined) {
-        const name = fieldName([extra])
-        return hono.json(fail(Codes.badInput, name === "" ? "含有不支持的参数" : `不支持的参数 ${name}`))
-      }
-      const decoded = decode(raw, { onExcessProperty: "error" })
-      if (decoded._tag === "Left") {
-        const { msg, detail } = inputFailure(decoded.left)
-        deps.log.info("input refused", { route: route.name, detail })
-        return hono.json(fail(Codes.badInput, msg))
-      }
+      const read = await readInput(hono)
+      if (read instanceof Response) return read
+      const { input } = read
       const context: RequestContext = { deps, uid, ip: clientIp(hono, deps.config.trustProxy), hono }
       if (options.shared !== undefined) {
         const shared = options.shared
         // the visitor's answer, as text and as data (a member's starts from it); its rows are read as nobody's
         const fillShared = async () => {
-          const data = await handler(decoded.right, { ...context, uid: undefined })
+          const data = await handler(input, { ...context, uid: undefined })
           return { body: JSON.stringify(ok(encode(data))), data }
         }
-        if (isAnonymous(hono)) return await sharedAnswer(hono, shared, decoded.right, fillShared)
+        if (isAnonymous(hono)) return await sharedAnswer(hono, shared, input, fillShared)
         markPrivate(hono)
-        if (shared.viewerFlags !== undefined && shared.cache.ttlMs > 0 && (shared.sharesWithViewer?.(decoded.right) ?? true)) {
-          const page = shared.key(decoded.right)
+        if (shared.viewerFlags !== undefined && shared.cache.ttlMs > 0 && (shared.sharesWithViewer?.(input) ?? true)) {
+          const page = shared.key(input)
           const kept = await shared.cache.answer(page, fillShared)
           if (uid === undefined) return hono.body(kept.bytes, 200, JSON_TYPE)
           const { data } = kept
           if (data !== null && typeof data === "object") {
             const keptFlags = { cache: deps.viewerFlags, page }
-            return hono.body(await memberAnswerText({ ...kept, data: data as RouteData<R> & object }, shared.viewerFlags, decoded.right, uid, encode, keptFlags), 200, JSON_TYPE)
+            return hono.body(await memberAnswerText({ ...kept, data: data as RouteData<R> & object }, shared.viewerFlags, input, uid, encode, keptFlags), 200, JSON_TYPE)
           }
         }
       }
-      const data = await handler(decoded.right, context)
+      const data = await handler(input, context)
       return hono.json(ok(isInWireForm(data) ? data : encode(data)))
     } catch (error) {
       if (error instanceof ApiFailure) return answerFailure(hono, error.code, error.msg, error.retryAfterSeconds)
