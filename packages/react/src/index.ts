@@ -27,7 +27,6 @@ export {
   useSavedFlagsStore,
   useSessionStore,
   useSidebarStore,
-  useSquareStore,
   useToastStore,
   useWalletStore,
   useWebuiStore,
@@ -35,6 +34,7 @@ export {
   useToolStore
 } from "./hooks/useStores.js"
 export { usePagedList } from "./hooks/usePagedList.js"
+export { useSquareStore } from "./hooks/useSquareStore.js"
 
 // stores
 export { RootStore, type RootStoreOptions, type UnauthorizedListener } from "./stores/RootStore.js"
@@ -95,7 +95,7 @@ export { type ArtworkDetailStatus, ArtworkDetailStore, HEARTBEAT_MS, MODEL_ADDED
 export { type DownloadProgress, downloadSummary, MAX_UPLOAD_FILES, PropertyStore } from "./stores/property/PropertyStore.js"
 export { NO_SELECTION, nextSelection, type Selection, type SelectionAction } from "./stores/property/selection.js"
 export type { UploadProgress } from "./stores/property/uploadAll.js"
-export { SQUARE_PAGE_SIZE, SQUARE_SORT_TABS, SQUARE_TYPE_TABS, type SquareArtwork, type SquareParams, SquareStore } from "./stores/square/SquareStore.js"
+export { SQUARE_PAGE_SIZE, SQUARE_SORT_TABS, SQUARE_TYPE_TABS, type SquareArtwork, type SquareParams, SquareStore, makeSquareStore } from "./stores/square/SquareStore.js"
 export {
   cardHeight,
   type ImageSize,
