@@ -89,6 +89,7 @@ export type { AssistantConversation, AssistantMessage, StructuredPrompt } from "
 // the tasks as the creation pages read them (pages may not import the core)
 export type { MjVersion, QuickStyle, TaskImage, TaskRatio, TaskStatus, TaskSubmitWire, TaskType, TaskView, UploadFile } from "@mido/core"
 export { ReminderStore } from "./stores/ReminderStore.js"
+export { reminderOnScreen } from "./stores/reminderOnScreen.js"
 export type { FeaturePromptStore } from "./stores/notice/FeaturePromptStore.js"
 export type { FixedNoticeStore } from "./stores/notice/FixedNoticeStore.js"
 export { type ArtworkDetailStatus, ArtworkDetailStore, HEARTBEAT_MS, MODEL_ADDED_TEXT, type ModelCard } from "./stores/ArtworkDetailStore.js"
