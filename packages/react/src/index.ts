@@ -27,7 +27,6 @@ export {
   useSavedFlagsStore,
   useSessionStore,
   useSidebarStore,
-  useSquareStore,
   useToastStore,
   useWalletStore,
   useWebuiStore,
@@ -35,6 +34,7 @@ export {
   useToolStore
 } from "./hooks/useStores.js"
 export { usePagedList } from "./hooks/usePagedList.js"
+export { useSquareStore } from "./hooks/useSquareStore.js"
 
 // stores
 export { RootStore, type RootStoreOptions, type UnauthorizedListener } from "./stores/RootStore.js"
@@ -89,13 +89,14 @@ export type { AssistantConversation, AssistantMessage, StructuredPrompt } from "
 // the tasks as the creation pages read them (pages may not import the core)
 export type { MjVersion, QuickStyle, TaskImage, TaskRatio, TaskStatus, TaskSubmitWire, TaskType, TaskView, UploadFile } from "@mido/core"
 export { ReminderStore } from "./stores/ReminderStore.js"
+export { reminderOnScreen } from "./stores/reminderOnScreen.js"
 export type { FeaturePromptStore } from "./stores/notice/FeaturePromptStore.js"
 export type { FixedNoticeStore } from "./stores/notice/FixedNoticeStore.js"
 export { type ArtworkDetailStatus, ArtworkDetailStore, HEARTBEAT_MS, MODEL_ADDED_TEXT, type ModelCard } from "./stores/ArtworkDetailStore.js"
 export { type DownloadProgress, downloadSummary, MAX_UPLOAD_FILES, PropertyStore } from "./stores/property/PropertyStore.js"
 export { NO_SELECTION, nextSelection, type Selection, type SelectionAction } from "./stores/property/selection.js"
 export type { UploadProgress } from "./stores/property/uploadAll.js"
-export { SQUARE_PAGE_SIZE, SQUARE_SORT_TABS, SQUARE_TYPE_TABS, type SquareArtwork, type SquareParams, SquareStore } from "./stores/square/SquareStore.js"
+export { SQUARE_PAGE_SIZE, SQUARE_SORT_TABS, SQUARE_TYPE_TABS, type SquareArtwork, type SquareParams, SquareStore, makeSquareStore } from "./stores/square/SquareStore.js"
 export {
   cardHeight,
   type ImageSize,

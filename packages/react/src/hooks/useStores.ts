@@ -18,7 +18,6 @@ import type { ReminderStore } from "../stores/ReminderStore.js"
 import type { SavedFlagsStore } from "../stores/SavedFlagsStore.js"
 import type { SessionStore } from "../stores/SessionStore.js"
 import type { SidebarStore } from "../stores/SidebarStore.js"
-import type { SquareStore } from "../stores/square/SquareStore.js"
 import type { ToastStore } from "../stores/ToastStore.js"
 import type { WalletStore } from "../stores/WalletStore.js"
 import type { WebuiStore } from "../stores/webui/WebuiStore.js"
@@ -38,7 +37,6 @@ export const useConfigStore = (): ConfigStore => useRootStore().config
 export const useSidebarStore = (): SidebarStore => useRootStore().sidebar
 export const useWalletStore = (): WalletStore => useRootStore().wallet
 export const useInboxStore = (): InboxStore => useRootStore().inbox
-export const useSquareStore = (): SquareStore => useRootStore().square
 /** Suspends until the checkout store's code has arrived (first use); render it under a Suspense. */
 export const useCheckoutStore = (): CheckoutStore => use(useRootStore().checkoutStore())
 export const useReminderStore = (): ReminderStore => useRootStore().reminders

@@ -2,6 +2,7 @@ import { envelope } from "@mido/core/testing"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { loggedIn, makeWorld, type World } from "../../test/world.js"
 import { LikeChannel } from "./LikeChannel.js"
+import { makeSquareStore } from "./square/SquareStore.js"
 
 const FEED = "/api/v1/open/artwork/artwork/get_profile_list"
 const INFO = "/api/v2/open/artwork/info"
@@ -46,9 +47,9 @@ const openWorld = async () => {
     }
   })
   await world.boot()
-  await world.store.square.list.start()
+  await world.store.pageStore(makeSquareStore).list.start()
   const detail = await world.store.artworkDetailStore()
-  return { world, square: world.store.square, detail }
+  return { world, square: world.store.pageStore(makeSquareStore), detail }
 }
 
 describe("LikeChannel", () => {

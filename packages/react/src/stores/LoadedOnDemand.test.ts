@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { LoadedOnDemand } from "./LoadedOnDemand.js"
+import { LoadedOnDemand, OnDemandStores } from "./LoadedOnDemand.js"
 
 describe("LoadedOnDemand", () => {
   it("loads once for every caller and keeps the instance", async () => {
@@ -20,5 +20,19 @@ describe("LoadedOnDemand", () => {
     })
     await expect(part.get()).rejects.toThrow("offline")
     expect(await part.get()).toBe("ok")
+  })
+})
+
+describe("OnDemandStores: a page store made at once (RootStore.pageStore)", () => {
+  it("is made on the first call only, the same one after; a logout resets it and dispose disposes it", () => {
+    const events: Array<string> = []
+    const makeStore = () => ({ reset: () => events.push("reset"), dispose: () => events.push("dispose") })
+    const stores = new OnDemandStores()
+    stores.reset() // nothing made yet: nothing to reset
+    const first = stores.made(() => (events.push("made"), makeStore()), makeStore)
+    expect(stores.made(() => (events.push("made"), makeStore()), makeStore)).toBe(first)
+    stores.reset()
+    stores.dispose()
+    expect(events).toEqual(["made", "reset", "dispose"])
   })
 })

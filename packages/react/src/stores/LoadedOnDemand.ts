@@ -27,7 +27,7 @@ export class LoadedOnDemand<T> {
 }
 
 /** What the registry asks of a store that arrives with its page. */
-interface PageStore {
+export interface PageStore {
   reset(): void
   dispose?(): void
 }
@@ -38,6 +38,8 @@ interface PageStore {
  */
 export class OnDemandStores {
   readonly #all: Array<LoadedOnDemand<PageStore>> = []
+  /** The stores made at once by their page (`made`), by the function that made each. */
+  readonly #made = new Map<(...args: never) => PageStore, PageStore>()
 
   add<T extends PageStore>(load: () => Promise<T>): LoadedOnDemand<T> {
     const store = new LoadedOnDemand(load)
@@ -45,11 +47,26 @@ export class OnDemandStores {
     return store
   }
 
+  /**
+   * The store `make` gives, made on the first call and the same one after: for a page whose chunk
+   * brings the store's code itself (its hook imports the class), so the page never waits for it.
+   */
+  made<T extends PageStore>(make: () => T, key: (...args: never) => T): T {
+    let store = this.#made.get(key) as T | undefined
+    if (store === undefined) {
+      store = make()
+      this.#made.set(key, store)
+    }
+    return store
+  }
+
   reset(): void {
     for (const store of this.#all) store.current?.reset()
+    for (const store of this.#made.values()) store.reset()
   }
 
   dispose(): void {
     for (const store of this.#all) store.current?.dispose?.()
+    for (const store of this.#made.values()) store.dispose?.()
   }
 }

@@ -3,6 +3,7 @@ import { envelope } from "@mido/core/testing"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { member, startupAnswers } from "../../test/fixtures.js"
 import { loggedIn, makeWorld, type World } from "../../test/world.js"
+import { reminderOnScreen } from "./reminderOnScreen.js"
 
 let world: World | undefined
 const open = (options: Parameters<typeof makeWorld>[0]) => (world = makeWorld(options))
@@ -19,8 +20,8 @@ describe("ReminderStore: due reminders after login and config (spec §4, RM1–R
     const { store, boot, kv } = open({ answers: lowAndBusy, stored: loggedIn() })
     await boot()
     await vi.waitFor(() => expect(store.reminders.current).toBe(1))
-    expect(store.reminders.content?.title).toBe("米豆余额不足")
-    expect(store.reminders.content?.buttons.map((button) => button.label)).toEqual(["开通会员", "邀请好友得米豆"])
+    expect(reminderOnScreen(store.reminders, store.session)?.title).toBe("米豆余额不足")
+    expect(reminderOnScreen(store.reminders, store.session)?.buttons.map((button) => button.label)).toEqual(["开通会员", "邀请好友得米豆"])
     await vi.waitFor(() => expect(Object.keys(JSON.parse(kv.entries.get(StorageKeys.remindersShown) ?? "{}"))).toEqual(["1"]))
     store.reminders.dismiss()
     expect(store.reminders.current).toBe(2)
@@ -52,7 +53,7 @@ describe("ReminderStore: due reminders after login and config (spec §4, RM1–R
     })
     await boot()
     await vi.waitFor(() => expect(store.reminders.current).toBe(1))
-    expect(store.reminders.content?.buttons[0]?.label).toBe("购买米豆")
+    expect(reminderOnScreen(store.reminders, store.session)?.buttons[0]?.label).toBe("购买米豆")
   })
 
   it("nobody logged in: nothing is asked", async () => {

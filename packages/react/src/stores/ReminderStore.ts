@@ -1,5 +1,4 @@
-import { type ReminderContent, Reminders, type ReminderType } from "@mido/core"
-import { reminderContent } from "@mido/core/account"
+import { Reminders, type ReminderType } from "@mido/core"
 import { Effect } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"
@@ -9,7 +8,8 @@ import type { SessionStore } from "./SessionStore.js"
 /**
  * The reminder dialog (spec §4, RM1–RM6): after a login (or the start-up refresh) and the config,
  * the due types are asked for once and shown one after another. A type counts as shown (RM4: at most
- * once per 24 hours) the moment it is put on screen, so a reload does not show it again.
+ * once per 24 hours) the moment it is put on screen, so a reload does not show it again. Its wording
+ * is `reminderOnScreen` (a module of its own: the wording rules load with the dialog, ADR 0031).
  */
 export class ReminderStore implements Store {
   current: ReminderType | null = null
@@ -23,11 +23,6 @@ export class ReminderStore implements Store {
     this.#runner = runner
     this.#session = session
     makeAutoObservable(this, { queue: observable.ref }, { autoBind: true })
-  }
-
-  /** The dialog's title, text and buttons for this user (members and non-members differ, RM6). */
-  get content(): ReminderContent | null {
-    return this.current === null ? null : reminderContent(this.current, this.#session.isVip)
   }
 
   /** Asks which reminders are due and shows the first; nothing while one is on screen. */

@@ -23,7 +23,7 @@ import { errorText, GENERIC_ERROR_TEXT, isUnauthorized } from "./errorPolicy.js"
 import { InboxStore } from "./InboxStore.js"
 import { CollectChannel } from "./CollectChannel.js"
 import { LikeChannel } from "./LikeChannel.js"
-import { OnDemandStores } from "./LoadedOnDemand.js"
+import { OnDemandStores, type PageStore } from "./LoadedOnDemand.js"
 import { LoadingStore } from "./LoadingStore.js"
 import { LatestOnly, type RequestToken } from "./paging/LatestOnly.js"
 import type { PersonalStore } from "./personal/PersonalStore.js"
@@ -34,7 +34,6 @@ import { SavedFlagsStore } from "./SavedFlagsStore.js"
 import { ServiceRunner } from "./ServiceRunner.js"
 import { SessionStore } from "./SessionStore.js"
 import { SidebarStore } from "./SidebarStore.js"
-import { SquareStore } from "./square/SquareStore.js"
 import type { Store } from "./Store.js"
 import type { StoreHost } from "./StoreHost.js"
 import { ToastStore } from "./ToastStore.js"
@@ -77,7 +76,6 @@ export class RootStore {
   readonly reminders: ReminderStore
   readonly work: WorkStore
   readonly contextMenu: ContextMenuStore
-  readonly square: SquareStore
   /** Likes told from one store to the others that show the artwork (the detail dialog ↔ the square's cards). */
   readonly likes = new LikeChannel()
   readonly collects = new CollectChannel() // 收藏 in the detail reloads the personal center's 收藏 tab
@@ -170,9 +168,13 @@ export class RootStore {
     this.reminders = this.#register(new ReminderStore(this.runner, this.session))
     this.work = this.#register(new WorkStore(this.runner))
     this.contextMenu = this.#register(new ContextMenuStore(this.runner))
-    this.square = this.#register(new SquareStore(this.runner, this.session, this.likes))
     this.#register(this.#onDemand)
     makeObservable(this, { ready: observable, purchaseWanted: observable })
+  }
+
+  /** A page's store whose class comes in the page's chunk (`useSquareStore`): made at once on first use, then the same one. */
+  pageStore<S extends PageStore>(make: (root: RootStore) => S): S {
+    return this.#onDemand.made(() => make(this), make)
   }
 
   /** The purchase dialog's store (spec §4), made on first use (`useCheckoutStore` suspends until then). */

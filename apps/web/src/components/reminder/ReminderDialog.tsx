@@ -1,4 +1,4 @@
-import { useFeaturePromptStore, useReminderStore, useRootStore, useSessionStore, useWalletStore } from "@mido/react"
+import { reminderOnScreen, useFeaturePromptStore, useReminderStore, useRootStore, useSessionStore, useWalletStore } from "@mido/react"
 import { observer } from "mobx-react-lite"
 import { Suspense } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
@@ -6,8 +6,7 @@ import { Button } from "../ui/Button"
 import { Dialog } from "../ui/Dialog"
 import { Icon, type IconName } from "../ui/Icon"
 
-type Reminders = ReturnType<typeof useReminderStore>
-type ReminderButton = NonNullable<Reminders["content"]>["buttons"][number]
+type ReminderButton = NonNullable<ReturnType<typeof reminderOnScreen>>["buttons"][number]
 
 const ICON: Readonly<Record<1 | 2 | 3, IconName>> = { 1: "bean", 2: "alert-triangle", 3: "crown" }
 
@@ -25,7 +24,8 @@ const ReminderDialogView = observer(function ReminderDialogView() {
   const location = useLocation()
   const root = useRootStore()
   const navigate = useNavigate()
-  const content = prompt.visibleOn(location.pathname) ? null : reminders.content
+  const session = useSessionStore()
+  const content = prompt.visibleOn(location.pathname) ? null : reminderOnScreen(reminders, session)
   const type = reminders.current
 
   const follow = (button: ReminderButton) => {

@@ -3,7 +3,7 @@ import { envelope } from "@mido/core/testing"
 import { afterEach, describe, expect, it } from "vitest"
 import { startupAnswers } from "../../../test/fixtures.js"
 import { loggedIn, makeWorld, settle, type World } from "../../../test/world.js"
-import { SQUARE_PAGE_SIZE } from "./SquareStore.js"
+import { makeSquareStore, SQUARE_PAGE_SIZE } from "./SquareStore.js"
 
 const FEED = "/api/v1/open/artwork/artwork/get_profile_list"
 const LIKE = "/api/v1/user/like"
@@ -46,7 +46,7 @@ describe("SquareStore: the inspiration square's feed", () => {
   it("pages by the server's cursor to the end, 30 a page, each card once", async () => {
     const { store, boot, calls } = open()
     await boot()
-    const square = store.square
+    const square = store.pageStore(makeSquareStore)
     await square.list.start()
     await square.list.loadMore()
     await square.list.loadMore()
@@ -60,60 +60,60 @@ describe("SquareStore: the inspiration square's feed", () => {
   })
 
   it.each([
-    ["a type starts over from the first page of that type", async (world: World) => world.store.square.selectType("quick_mj"), { type: "quick_mj", sort: "latest" }, 1001],
-    ["最热 starts over from the first page of that sort", async (world: World) => world.store.square.selectSort("hot"), { sort: "hot" }, 101],
+    ["a type starts over from the first page of that type", async (world: World) => world.store.pageStore(makeSquareStore).selectType("quick_mj"), { type: "quick_mj", sort: "latest" }, 1001],
+    ["最热 starts over from the first page of that sort", async (world: World) => world.store.pageStore(makeSquareStore).selectSort("hot"), { sort: "hot" }, 101],
     ["type and sort together", async (world: World) => {
-      await world.store.square.selectSort("hot")
-      await world.store.square.selectType("agent")
+      await world.store.pageStore(makeSquareStore).selectSort("hot")
+      await world.store.pageStore(makeSquareStore).selectType("agent")
     }, { type: "agent", sort: "hot" }, 1101]
   ])("%s", async (_name, change, query, firstId) => {
     const current = open()
     await current.boot()
-    await current.store.square.list.start()
-    await current.store.square.list.loadMore()
+    await current.store.pageStore(makeSquareStore).list.start()
+    await current.store.pageStore(makeSquareStore).list.loadMore()
     await change(current)
     const last = current.calls(FEED).at(-1)!
     expect(last.query).toMatchObject(query)
     expect(last.query?.cursor).toBeUndefined()
-    expect(current.store.square.list.items).toHaveLength(SQUARE_PAGE_SIZE)
-    expect(current.store.square.list.items[0]?.id).toBe(firstId)
+    expect(current.store.pageStore(makeSquareStore).list.items).toHaveLength(SQUARE_PAGE_SIZE)
+    expect(current.store.pageStore(makeSquareStore).list.items[0]?.id).toBe(firstId)
   })
 
   it("the same tab again does not reload", async () => {
     const { store, boot, calls } = open()
     await boot()
-    await store.square.list.start()
-    await store.square.selectType(undefined)
-    await store.square.selectSort("latest")
+    await store.pageStore(makeSquareStore).list.start()
+    await store.pageStore(makeSquareStore).selectType(undefined)
+    await store.pageStore(makeSquareStore).selectSort("latest")
     expect(calls(FEED)).toHaveLength(1)
   })
 
   it("a visitor's like asks for a login and sends nothing", async () => {
     const { store, boot, calls } = open()
     await boot()
-    await store.square.list.start()
-    expect(await store.square.toggleLike(store.square.list.items[0]!)).toBe("login")
+    await store.pageStore(makeSquareStore).list.start()
+    expect(await store.pageStore(makeSquareStore).toggleLike(store.pageStore(makeSquareStore).list.items[0]!)).toBe("login")
     expect(calls(LIKE)).toHaveLength(0)
   })
 
   it("a like shows the server's heart and count; a logout forgets the cards and the likes (R9)", async () => {
     const { store, boot, calls } = open(loggedIn())
     await boot()
-    await store.square.list.start()
-    const first = store.square.list.items[0]!
-    expect(await store.square.toggleLike(first)).toBe("done")
+    await store.pageStore(makeSquareStore).list.start()
+    const first = store.pageStore(makeSquareStore).list.items[0]!
+    expect(await store.pageStore(makeSquareStore).toggleLike(first)).toBe("done")
     expect(calls(LIKE)[0]?.body).toMatchObject({ value: { target_id: 1, action: "like" } })
-    expect(store.square.liked(first)).toEqual({ is_like: true, like_count: 11 })
+    expect(store.pageStore(makeSquareStore).liked(first)).toEqual({ is_like: true, like_count: 11 })
     await store.session.logout()
     await settle()
-    expect(store.square.list.items).toEqual([])
-    expect(store.square.liked(first)).toEqual({ is_like: false, like_count: 10 })
+    expect(store.pageStore(makeSquareStore).list.items).toEqual([])
+    expect(store.pageStore(makeSquareStore).liked(first)).toEqual({ is_like: false, like_count: 10 })
   })
 
   it("display text through the core's rules: counts in k, relative times", () => {
     const { store } = open()
-    expect(store.square.countText(12_345)).toBe("12.3k")
-    expect(store.square.timeText(1_780_000_000 - 3 * 3600, 1_780_000_000_000)).toBe("3小时前")
+    expect(store.pageStore(makeSquareStore).countText(12_345)).toBe("12.3k")
+    expect(store.pageStore(makeSquareStore).timeText(1_780_000_000 - 3 * 3600, 1_780_000_000_000)).toBe("3小时前")
   })
 
   describe("the first page the landing page's HTML carries (ADR 0028)", () => {
@@ -123,23 +123,23 @@ describe("SquareStore: the inspiration square's feed", () => {
     it("a visitor's store takes it instead of asking, once, and pages on from its cursor", async () => {
       const { store, boot, calls } = open()
       await boot()
-      store.square.offerFirstPage(inlined())
-      await store.square.list.start()
+      store.pageStore(makeSquareStore).offerFirstPage(inlined())
+      await store.pageStore(makeSquareStore).list.start()
       expect(calls(FEED)).toHaveLength(0)
-      expect(store.square.list.items).toHaveLength(SQUARE_PAGE_SIZE)
-      await store.square.list.loadMore()
+      expect(store.pageStore(makeSquareStore).list.items).toHaveLength(SQUARE_PAGE_SIZE)
+      await store.pageStore(makeSquareStore).list.loadMore()
       expect(calls(FEED).map((request) => request.query?.cursor)).toEqual(["c30"])
       // a new start (the filter back to 全部 · 最新 later) asks the server: the HTML's page was of its moment
-      await store.square.selectSort("hot")
-      await store.square.selectSort("latest")
+      await store.pageStore(makeSquareStore).selectSort("hot")
+      await store.pageStore(makeSquareStore).selectSort("latest")
       expect(calls(FEED).at(-1)?.query?.cursor).toBeUndefined()
     })
 
     it("a logged-in viewer's store asks the server: their page carries their likes", async () => {
       const { store, boot, calls } = open(loggedIn())
       await boot()
-      store.square.offerFirstPage(inlined())
-      await store.square.list.start()
+      store.pageStore(makeSquareStore).offerFirstPage(inlined())
+      await store.pageStore(makeSquareStore).list.start()
       expect(calls(FEED)).toHaveLength(1)
     })
   })

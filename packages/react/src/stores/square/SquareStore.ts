@@ -5,6 +5,7 @@ import type { LikeChange, LikeChannel } from "../LikeChannel.js"
 import type { Page, PageRequest } from "../paging/Page.js"
 import { PagedList } from "../paging/PagedList.js"
 import { pagesFromCore } from "../paging/pagesFromCore.js"
+import type { RootStore } from "../RootStore.js"
 import type { ServiceRunner } from "../ServiceRunner.js"
 import type { SessionStore } from "../SessionStore.js"
 import type { Store } from "../Store.js"
@@ -180,3 +181,6 @@ export class SquareStore implements Store {
     this.#stopFollowingLikes()
   }
 }
+
+/** The square over the root's runner, session and like channel (`RootStore.pageStore`, `useSquareStore`). */
+export const makeSquareStore = (root: RootStore): SquareStore => new SquareStore(root.runner, root.session, root.likes)
