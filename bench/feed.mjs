@@ -6,8 +6,8 @@
 // (MIDO_FEED_CACHE_MS=0), the feed with its shared cache (the default), page 1 against page 500, and
 // a revalidation that gets a 304, and (issue 30) a logged-in member's page 1 and page 500 (an
 // Authorization header of a seeded user who liked every third work and follows the author). Prints a
-// table; exits 1 when the visitor's or the member's cached page 1, or the member's page 500, misses
-// its targets (≥ 20 % of the bare route's requests/s, p99 < 20 ms).
+// table; exits 1 when a visitor's or a member's page 1 or 500, a member's community page 1, or an
+// artwork's detail (visitor, member) misses its targets (≥ 20 % of the bare route's requests/s, p99 ≤ 20 ms).
 //   node --conditions=@mido/source --import tsx bench/feed.mjs [--seconds 10] [--database-url postgres://…]
 //     [--db-pid <postmaster pid>] [--cpu-prof <dir>]
 // Without --database-url the servers run on embedded PGlite in a temporary directory. --db-pid adds
@@ -208,7 +208,8 @@ try {
   rows.push(["community feed, shared cache", 1, await load(postFeed)])
   await load(postFeed, { ...member, seconds: WARM_UP_SECONDS })
   rows.push(["community feed, member (own likes, collects)", 1, await load(postFeed, member)])
-  // a liked work of page 1: every read of a detail counts a view (a write by the primary key), visitor or member
+  // a liked work of page 1: every read counts a view (in memory, written once a second); a member's
+  // own part (flags, the counters their writes move) is kept with their flags (ADR 0027, fourth part)
   const likedWork = (await getAs(feed, member.headers)).data.list.find((card) => card.is_like).id
   const detail = `/api/v2/open/artwork/info?id=${likedWork}`
   await load(detail, { seconds: WARM_UP_SECONDS })
@@ -229,18 +230,20 @@ for (const [name, page, result] of rows) {
   console.log(`| ${name} | ${page} | ${result.rps.toFixed(0)} | ${((100 * result.rps) / bare).toFixed(1)} % | ${result.p50} | ${result.p99} | ${result.errors} | ${result.cpu} | ${result.databaseCpu} | ${result.clientCpu} |`)
 }
 console.log(`(${ARTWORKS} artworks, ${CONNECTIONS} connections, ${SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up, 20 per page, keyset cursor)`)
-// the last is reported, not enforced: every detail read, a visitor's too, counts a view (a write), so it is no cached answer
+// issue 30: the square's pages (visitor and member, a deep page too), the community's and an artwork's detail for a member
 const targets = [
   ["visitor's cached page 1", "feed, shared cache", 1],
+  ["visitor's cached page 500", "feed, shared cache", 500],
   ["member's page 1", "feed, member (own likes)", 1],
   ["member's page 500", "feed, member (own likes)", 500],
   ["member's community page 1", "community feed, member (own likes, collects)", 1],
-  ["member's artwork detail (reported only)", "artwork detail, member (own like, collect, follow)", "–", false]
+  ["visitor's artwork detail", "artwork detail, visitor", "–"],
+  ["member's artwork detail", "artwork detail, member (own like, collect, follow)", "–"]
 ]
-for (const [label, name, page, enforced = true] of targets) {
+for (const [label, name, page] of targets) {
   const result = rows.find((row) => row[0] === name && row[1] === page)[2]
   const share = (100 * result.rps) / bare
   const met = share >= 20 && Number(result.p99) <= 20 && result.errors === 0
   console.log(`${label}: ${share.toFixed(1)} % of the bare route's req/s (target ≥ 20 %), p99 ${result.p99} ms (target ≤ 20 ms), ${result.errors} errors: ${met ? "met" : "MISSED"}`)
-  if (!met && enforced) process.exitCode = 1
+  if (!met) process.exitCode = 1
 }
