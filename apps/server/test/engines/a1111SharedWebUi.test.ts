@@ -35,7 +35,9 @@ describe("Stable Diffusion WebUI shared with other clients", () => {
     const { fake, engine } = await setup()
     const other = await fake.busyWith(30)
     const seen: Array<EngineProgress & { otherRunning: boolean }> = []
-    const result = await engine.txt2img(request, { signal: new AbortController().signal, onProgress: (progress) => seen.push({ ...progress, otherRunning: !other.job.done }) })
+    // our job draws for ~1 s (100 steps of 10 ms): on a loaded CI machine one poll with its JPEG preview
+    // took longer than the 200 ms of 20 steps, and the job ended before any preview was seen
+    const result = await engine.txt2img({ ...request, steps: 100 }, { signal: new AbortController().signal, onProgress: (progress) => seen.push({ ...progress, otherRunning: !other.job.done }) })
     expect(result.images).toHaveLength(1)
 
     expect(seen.filter((each) => each.otherRunning)).toEqual([])
