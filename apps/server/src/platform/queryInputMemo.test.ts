@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { makeQueryInputMemo, queryStringOf } from "./queryInputMemo.js"
+import { makeQueryInputMemo } from "./queryInputMemo.js"
+import { queryStringOf } from "./requestInput.js"
 
 // issue 30: a GET route's decoded inputs are kept per query string, bounded, and frozen (shared by every request)
 describe("the query input memo", () => {

@@ -43,11 +43,3 @@ export const makeQueryInputMemo = <Input>(maxEntries = QUERY_INPUTS_KEPT_PER_ROU
     }
   }
 }
-
-/** The query string of a request URL (after `?`, before `#`): the memo's key. */
-export const queryStringOf = (url: string): string => {
-  const start = url.indexOf("?")
-  if (start < 0) return ""
-  const end = url.indexOf("#", start)
-  return url.slice(start + 1, end < 0 ? undefined : end)
-}

@@ -41,15 +41,21 @@ export const screenInput = (raw: unknown): unknown => {
   return raw
 }
 
+/** The query string of a request URL (after `?`, before `#`): what readQuery reads, and the key of a route's kept inputs (queryInputMemo.ts). */
+export const queryStringOf = (url: string): string => {
+  const start = url.indexOf("?")
+  if (start < 0) return ""
+  const end = url.indexOf("#", start)
+  return url.slice(start + 1, end < 0 ? undefined : end)
+}
+
 /**
  * The query string as name → first value, decoded strictly: a `%` sequence that is not UTF-8 is
  * refused instead of being kept as literal text (Hono's reader keeps it), like a JSON body that does
  * not parse.
  */
 const readQuery = (url: string): Record<string, string> => {
-  const start = url.indexOf("?")
-  const end = url.indexOf("#")
-  const search = start < 0 ? "" : url.slice(start + 1, end > start ? end : undefined)
+  const search = queryStringOf(url)
   // a Map, not an object literal: a name like __proto__ must stay a name (and be refused as unknown)
   const query = new Map<string, string>()
   for (const pair of search.split("&")) {
