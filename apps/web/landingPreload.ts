@@ -2,8 +2,11 @@ import type { Plugin } from "vite"
 
 /** The landing page's module (/list, the square): its chunk is what the first load fetches after the entry. */
 const LANDING_MODULE = /\/src\/pages\/Square\/SquarePage\.tsx$/
-/** The live Http's ofetch, loaded on the app's first call (ADR 0029). */
-const STARTUP_CHUNK_MODULE = /\/node_modules\/ofetch\//
+/**
+ * What the app's first call loads: the live Http's ofetch (ADR 0029), and the client's Schema code with
+ * the start's routes (ADR 0032).
+ */
+const STARTUP_CHUNK_MODULES = [/\/node_modules\/ofetch\//, /\/packages\/core\/src\/services\/schemaCode\.ts$/]
 
 /**
  * Writes landing-preload.json beside index.html: the square page's chunk and the chunks it imports
@@ -28,9 +31,11 @@ export const landingPreload = (): Plugin => ({
     for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry.fileName, entryFiles)
     const files = new Set<string>()
     closure(landing.fileName, files)
-    // ofetch is a chunk of its own (ADR 0029) that the app asks for with its first call, at start: named
-    // here, it downloads beside the entry instead of one round trip after the entry has run
-    for (const chunk of chunks) if (Object.keys(chunk.modules).some((id) => STARTUP_CHUNK_MODULE.test(id.replaceAll("\\", "/")))) closure(chunk.fileName, files)
+    // ofetch and the Schema code are chunks of their own (ADR 0029, ADR 0032) that the app asks for with
+    // its first call, at start: named here, they download beside the entry instead of one round trip
+    // after the entry has run
+    const startsWithTheApp = (id: string) => STARTUP_CHUNK_MODULES.some((pattern) => pattern.test(id.replaceAll("\\", "/")))
+    for (const chunk of chunks) if (Object.keys(chunk.modules).some(startsWithTheApp)) closure(chunk.fileName, files)
     const preloads = [...files].filter((fileName) => !entryFiles.has(fileName)).map((fileName) => `/${fileName}`)
     this.emitFile({ type: "asset", fileName: "landing-preload.json", source: `${JSON.stringify(preloads)}\n` })
   }

@@ -1,9 +1,9 @@
-import { Context, Effect, Layer, Option, ParseResult, Schema } from "effect"
-import { ApiError, type CallError, DecodeError, NetworkError, RequestError, Unauthorized } from "../api/ApiErrors.js"
-import { Envelope, SUCCESS_CODE, UNAUTHORIZED_CODE } from "../api/Envelope.js"
+import { Context, Effect, Layer, Option } from "effect"
+import type { CallError } from "../api/ApiErrors.js"
 import type { AnyRoute, RouteData, RouteInput } from "../api/Route.js"
-import { type FormField, Http, type HttpRequest, type QueryValue } from "../ports/Http.js"
+import { Http } from "../ports/Http.js"
 import { AuthToken } from "./AuthToken.js"
+import { schemaCodeOnFirstUse } from "./schemaCodeOnFirstUse.js"
 
 /** Per-call extras: request headers such as `Idempotency-Key` (R45). */
 export interface CallOptions {
@@ -19,22 +19,6 @@ export class ApiClient extends Context.Tag("@mido/core/ApiClient")<ApiClient, Ap
 
 export const REQUEST_TIMEOUT_MS = 15_000
 
-/** The first failing field of a parse error, as a dotted path ("list.0.id"), and its message. */
-export const firstIssue = (error: ParseResult.ParseError): { field: string; reason: string } => {
-  const [issue] = ParseResult.ArrayFormatter.formatErrorSync(error)
-  return { field: issue === undefined || issue.path.length === 0 ? "(root)" : issue.path.join("."), reason: issue?.message ?? "invalid" }
-}
-
-const formFields = (wire: unknown): ReadonlyArray<FormField> =>
-  Object.entries((wire ?? {}) as Record<string, unknown>).flatMap(([name, value]): Array<FormField> => {
-    if (value === undefined || value === null) return []
-    if (typeof Blob !== "undefined" && value instanceof Blob) {
-      const fileName = "name" in value && typeof value.name === "string" ? value.name : name
-      return [{ name, file: value, fileName }]
-    }
-    return [{ name, value: typeof value === "string" ? value : JSON.stringify(value) }]
-  })
-
 /** The headers every call carries: the source (spec §7) and, when logged in, the token as a Bearer. */
 export const apiHeaders = (token: Option.Option<string>, extra?: CallOptions["headers"]): Record<string, string> => {
   const headers: Record<string, string> = { ...extra, source: "PC" }
@@ -42,46 +26,21 @@ export const apiHeaders = (token: Option.Option<string>, extra?: CallOptions["he
   return headers
 }
 
-const toRequest = (route: AnyRoute, wire: unknown, token: Option.Option<string>, extra: CallOptions["headers"]): HttpRequest => {
-  const headers = apiHeaders(token, extra)
-  const base = { method: route.method, url: route.path, headers, timeoutMs: REQUEST_TIMEOUT_MS }
-  switch (route.encoding) {
-    case "query":
-      return { ...base, query: (wire ?? {}) as Record<string, QueryValue> }
-    case "json":
-      return { ...base, body: { kind: "json", value: wire ?? {} } }
-    case "multipart":
-      return { ...base, body: { kind: "form", fields: formFields(wire) } }
-  }
-}
-
+/**
+ * The calls' code (apiClientImplementation.ts: Schema's encode and decode) comes with the first call
+ * (ADR 0032), made once over the Http and AuthToken of the runtime. A call made while the code cannot
+ * be fetched fails with a NetworkError (route "code:Schema"), as a call that cannot reach the server.
+ */
 export const ApiClientLive = Layer.effect(
   ApiClient,
   Effect.gen(function* () {
     const http = yield* Http
     const auth = yield* AuthToken
-    const call = <R extends AnyRoute>(route: R, input: RouteInput<R>, options?: CallOptions): Effect.Effect<RouteData<R>, CallError> =>
-      Effect.gen(function* () {
-        const name = route.name
-        const wire = yield* Schema.encode(route.input)(input).pipe(
-          Effect.mapError((error) => new RequestError({ route: name, ...firstIssue(error) }))
-        )
-        const response = yield* http.request(toRequest(route, wire, yield* auth.get, options?.headers)).pipe(
-          Effect.mapError((failure) => new NetworkError({ route: name, reason: failure.reason }))
-        )
-        const envelope = yield* Schema.decodeUnknown(Envelope)(response.body).pipe(
-          Effect.mapError(() => new NetworkError({ route: name, reason: `HTTP ${response.status}: not an API answer` }))
-        )
-        if (envelope.code === UNAUTHORIZED_CODE) {
-          // R9: any -401 logs out, whichever call saw it
-          yield* auth.clear
-          return yield* new Unauthorized({ route: name, msg: envelope.msg })
-        }
-        if (envelope.code !== SUCCESS_CODE) return yield* new ApiError({ route: name, code: envelope.code, msg: envelope.msg })
-        return yield* Schema.decodeUnknown(route.data)(envelope.data).pipe(
-          Effect.mapError((error) => new DecodeError({ route: name, ...firstIssue(error) }))
-        ) as Effect.Effect<RouteData<R>, DecodeError>
-      })
-    return { call }
+    let client: ApiClientShape | undefined
+    const loaded = Effect.map(schemaCodeOnFirstUse, (code) => (client ??= code.makeApiClient(http, auth)))
+    return {
+      call: <R extends AnyRoute>(route: R, input: RouteInput<R>, options?: CallOptions): Effect.Effect<RouteData<R>, CallError> =>
+        Effect.flatMap(loaded, (loadedClient) => loadedClient.call(route, input, options))
+    }
   })
 )

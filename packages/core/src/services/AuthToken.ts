@@ -1,7 +1,7 @@
-import { Context, Effect, Layer, Option, Schema } from "effect"
-import { Token } from "../api/schemas/SessionToken.js"
+import { Context, Effect, Layer, Option } from "effect"
 import { makePersistedValue, type Unsubscribe } from "./persistedValue.js"
 import { StorageKeys } from "./storageKeys.js"
+import { storedAuth } from "./storedShapes.js"
 
 export const AUTH_STORAGE_KEY = StorageKeys.auth
 
@@ -16,14 +16,12 @@ export interface AuthTokenShape {
 /** The login token, kept in memory and persisted through the KeyValueStore port (spec §3 auth store). */
 export class AuthToken extends Context.Tag("@mido/core/AuthToken")<AuthToken, AuthTokenShape>() {}
 
-const StoredAuth = Schema.Struct({ token: Token })
-
 /** Reads the persisted token once at start; a corrupt stored value counts as logged out. */
 export const AuthTokenLive = Layer.effect(
   AuthToken,
   Effect.gen(function* () {
-    const persisted = yield* makePersistedValue(StorageKeys.auth, StoredAuth)
-    const tokenOf = Option.map((auth: typeof StoredAuth.Type) => auth.token)
+    const persisted = yield* makePersistedValue(StorageKeys.auth, storedAuth)
+    const tokenOf = Option.map((auth: { readonly token: string }) => auth.token)
     return {
       get: Effect.map(persisted.get, tokenOf),
       set: (token) => persisted.set({ token }),

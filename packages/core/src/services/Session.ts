@@ -1,19 +1,18 @@
-import { Context, Duration, Effect, Layer, Option, Schema } from "effect"
-import type { CallError, InputCallError } from "../api/ApiErrors.js"
-import { sessionRoutes } from "../api/routes/login/sessionRoutes.js"
-import { currentUserRoutes } from "../api/routes/user/currentUserRoutes.js"
+import { Context, Duration, Effect, Layer, Option } from "effect"
+import type { CallError, InputCallError, InvalidInput, NetworkError } from "../api/ApiErrors.js"
+import type { AnyRoute, RouteInput } from "../api/Route.js"
 import type { Captcha, LoginResponse, SmsSent } from "../api/schemas/Login.js"
-import { InviteCode } from "../api/schemas/Phone.js"
-import { CurrentUser } from "../api/schemas/UserInfo.js"
+import type { CurrentUser } from "../api/schemas/UserInfo.js"
 import type { WechatQr, WechatQrCheck } from "../api/schemas/WechatQr.js"
 import { readTokenQuery, withoutTokenQuery } from "../domain/navigation/tokenQuery.js"
 import { KeyValueStore } from "../ports/KeyValueStore.js"
 import { ApiClient } from "./ApiClient.js"
 import { AuthToken } from "./AuthToken.js"
 import { makePersistedValue, type Unsubscribe } from "./persistedValue.js"
+import { schemaCodeOnFirstUse } from "./schemaCodeOnFirstUse.js"
 import { signInOnFirstUse } from "./signInOnFirstUse.js"
 import { StorageKeys } from "./storageKeys.js"
-import { validateInput } from "./validateInput.js"
+import { isInviteCode, storedUser } from "./storedShapes.js"
 
 /** How often the WeChat QR state is asked for while the login page shows it. */
 export const WECHAT_POLL_INTERVAL_MS = 2000
@@ -79,15 +78,13 @@ export interface SessionShape {
 
 export class Session extends Context.Tag("@mido/core/Session")<Session, SessionShape>() {}
 
-const isInviteCode = Schema.is(InviteCode)
-
 export const SessionLive = Layer.scoped(
   Session,
   Effect.gen(function* () {
     const api = yield* ApiClient
     const auth = yield* AuthToken
     const store = yield* KeyValueStore
-    const user = yield* makePersistedValue(StorageKeys.user, CurrentUser)
+    const user = yield* makePersistedValue(StorageKeys.user, storedUser)
     // R9: whichever call saw the -401 cleared the token; the cached user goes with it
     yield* Effect.acquireRelease(
       Effect.sync(() => auth.subscribe((token) => (Option.isNone(token) ? Effect.runFork(user.clear) : undefined))),
@@ -99,6 +96,7 @@ export const SessionLive = Layer.scoped(
 
     const refreshUser = Effect.gen(function* () {
       if (Option.isNone(yield* auth.get)) return Option.none<CurrentUser>()
+      const { currentUserRoutes } = yield* schemaCodeOnFirstUse
       const fresh = yield* api.call(currentUserRoutes.info, {})
       yield* user.set(fresh)
       return Option.some(fresh)
@@ -117,7 +115,7 @@ export const SessionLive = Layer.scoped(
 
     const forget = Effect.zipRight(auth.clear, user.clear)
     const logout = Effect.zipRight(
-      Effect.flatMap(auth.get, (token) => (Option.isSome(token) ? Effect.ignore(api.call(sessionRoutes.logout, {})) : Effect.void)),
+      Effect.flatMap(auth.get, (token) => (Option.isSome(token) ? Effect.ignore(Effect.flatMap(schemaCodeOnFirstUse, (code) => api.call(code.sessionRoutes.logout, {}))) : Effect.void)),
       forget
     )
 
@@ -153,6 +151,10 @@ export const SessionLive = Layer.scoped(
           ? Effect.as(startSession(scan.login), { _tag: "LoggedIn", isRegister: scan.login.is_register } as const)
           : Effect.succeed(scan))
 
+    /** What a person typed, checked with the route's schema (validateInput, loaded with Schema). */
+    const validated = <R extends AnyRoute>(route: R, raw: unknown): Effect.Effect<RouteInput<R>, InvalidInput | NetworkError> =>
+      Effect.flatMap(schemaCodeOnFirstUse, (code) => code.validateInput(route, raw))
+
     const withInvite = <A extends object>(payload: A) =>
       Effect.map(storedInviteCode, (invite_code) => (invite_code === undefined ? payload : { ...payload, invite_code }))
 
@@ -162,17 +164,17 @@ export const SessionLive = Layer.scoped(
       isLoggedIn: Effect.map(auth.get, Option.isSome),
       captcha: (phone) =>
         Effect.flatMap(signInOnFirstUse, (signIn) =>
-          Effect.flatMap(validateInput(signIn.captcha, phone === undefined ? {} : { phone }), (input) => api.call(signIn.captcha, input))),
+          Effect.flatMap(validated(signIn.captcha, phone === undefined ? {} : { phone }), (input) => api.call(signIn.captcha, input))),
       sendLoginCode: (phone, captcha_code) =>
         Effect.flatMap(signInOnFirstUse, (signIn) =>
-          Effect.flatMap(validateInput(signIn.sendVerifySms, { phone, captcha_code }), (input) => api.call(signIn.sendVerifySms, input))),
+          Effect.flatMap(validated(signIn.sendVerifySms, { phone, captcha_code }), (input) => api.call(signIn.sendVerifySms, input))),
       sendWechatBindCode: (phone, captcha_code) =>
         Effect.flatMap(signInOnFirstUse, (signIn) =>
-          Effect.flatMap(validateInput(signIn.sendWechatBindSms, { phone, captcha_code }), (input) => api.call(signIn.sendWechatBindSms, input))),
+          Effect.flatMap(validated(signIn.sendWechatBindSms, { phone, captcha_code }), (input) => api.call(signIn.sendWechatBindSms, input))),
       loginWithCode: (phone, code) =>
         Effect.flatMap(signInOnFirstUse, (signIn) =>
           withInvite({ phone, code }).pipe(
-            Effect.flatMap((payload) => validateInput(signIn.login, payload)),
+            Effect.flatMap((payload) => validated(signIn.login, payload)),
             Effect.flatMap((input) => api.call(signIn.login, input)),
             Effect.flatMap(startSession)
           )),
@@ -183,13 +185,16 @@ export const SessionLive = Layer.scoped(
       bindPhone: (key, phone, code) =>
         Effect.flatMap(signInOnFirstUse, (signIn) =>
           withInvite({ key, phone, code }).pipe(
-            Effect.flatMap((payload) => validateInput(signIn.wechatBindPhone, payload)),
+            Effect.flatMap((payload) => validated(signIn.wechatBindPhone, payload)),
             Effect.flatMap((input) => api.call(signIn.wechatBindPhone, input)),
             Effect.flatMap(startSession)
           )),
       refreshUser,
       logout,
-      logoutEverywhere: Effect.tap(Effect.map(api.call(sessionRoutes.logoutEverywhere, {}), (ended) => ended.revoked), () => forget),
+      logoutEverywhere: Effect.flatMap(schemaCodeOnFirstUse, (code) => api.call(code.sessionRoutes.logoutEverywhere, {})).pipe(
+        Effect.map((ended) => ended.revoked),
+        Effect.tap(() => forget)
+      ),
       acceptUrlToken: (search) =>
         Effect.gen(function* () {
           const found = readTokenQuery(search)

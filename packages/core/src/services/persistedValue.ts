@@ -1,6 +1,7 @@
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option } from "effect"
 import { KeyValueStore } from "../ports/KeyValueStore.js"
 import { makeObservable, type Unsubscribe } from "./observable.js"
+import type { StoredShape } from "./storedShape.js"
 
 export type { Unsubscribe } from "./observable.js"
 
@@ -15,27 +16,37 @@ export interface PersistedValue<A> {
   readonly subscribe: (listener: (value: Option.Option<A>) => void) => Unsubscribe
 }
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * A value kept in memory and mirrored to the KeyValueStore as JSON. What is read back is decoded with
- * the schema; a corrupt or outdated stored value counts as absent and is removed (docs/ARCHITECTURE.md, Conventions).
+ * A value kept in memory and mirrored to the KeyValueStore as JSON. What is read back is checked with
+ * `shape` (a StoredShape, ADR 0032: these values are read before the first paint, without Schema); a
+ * corrupt or outdated stored value counts as absent and is removed (docs/ARCHITECTURE.md, Conventions).
+ * What is written is what the shape reads of it, so a value written is a value read back.
  */
-export const makePersistedValue = <A, I>(key: string, schema: Schema.Schema<A, I>) =>
+export const makePersistedValue = <A>(key: string, shape: StoredShape<A>) =>
   Effect.gen(function* () {
     const store = yield* KeyValueStore
-    const codec = Schema.parseJson(schema)
     const stored = yield* store.get(key)
-    const initial = stored === undefined ? Option.none<A>() : Schema.decodeUnknownOption(codec)(stored)
+    const initial = stored === undefined ? Option.none<A>() : Option.fromNullable(shape(parseJson(stored)))
     if (stored !== undefined && Option.isNone(initial)) yield* store.remove(key)
     const observable = makeObservable(initial)
     const publish = (value: Option.Option<A>) => Effect.sync(() => observable.publish(value))
     const value: PersistedValue<A> = {
       get: Effect.sync(observable.get),
       set: (next) =>
-        Schema.encode(codec)(next).pipe(
-          Effect.orDie,
-          Effect.flatMap((text) => store.set(key, text)),
-          Effect.zipRight(publish(Option.some(next)))
-        ),
+        Effect.suspend(() => {
+          const written = shape(next)
+          // as Schema.encode's orDie did: a value of the type that does not fit is a defect of the caller
+          if (written === undefined) return Effect.die(new Error(`${key}: the value to save does not fit its shape`))
+          return Effect.zipRight(store.set(key, JSON.stringify(written)), publish(Option.some(next)))
+        }),
       clear: Effect.zipRight(store.remove(key), publish(Option.none())),
       subscribe: observable.subscribe
     }

@@ -1,11 +1,8 @@
-import { QrNonce } from "@mido/core"
+import { isQrNonce } from "@mido/core"
 import type { WebStorage } from "@mido/core/browser"
-import { Schema } from "effect"
 
 /** Where this tab keeps its QR nonce (sessionStorage: one per tab, gone with it). */
 export const QR_NONCE_KEY = "mido.qr_nonce"
-
-const isNonce = Schema.is(QrNonce)
 
 /** 24 random bytes as base64url: 32 characters, 192 bits. */
 const randomNonce = (crypto: Pick<Crypto, "getRandomValues">): string => {
@@ -26,7 +23,7 @@ export const makeSessionQrNonce = (
 ) => (): string | undefined => {
   try {
     const kept = storage().getItem(QR_NONCE_KEY)
-    if (kept !== null && isNonce(kept)) return kept
+    if (kept !== null && isQrNonce(kept)) return kept
     if (crypto === undefined) return undefined
     const fresh = randomNonce(crypto)
     storage().setItem(QR_NONCE_KEY, fresh)

@@ -1,10 +1,8 @@
-import { type CoreServices, makePersistedValue, type PersistedValue, StorageKeys, type Unsubscribe } from "@mido/core"
-import { Effect, Option, Schema } from "effect"
+import { type CoreServices, makePersistedValue, type PersistedValue, StorageKeys, Stored, type Unsubscribe } from "@mido/core"
+import { Effect, Option } from "effect"
 import { makeAutoObservable, runInAction } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"
 import type { Store } from "./Store.js"
-
-const Flag = Schema.Boolean
 
 /**
  * Flags kept for good on this device through the KeyValueStore port (spec §3, JSON `true`):
@@ -48,9 +46,9 @@ export class SavedFlagsStore implements Store {
   /** Reads the persisted flags (a corrupt value counts as unset and is removed). */
   start(): Effect.Effect<Unsubscribe, never, CoreServices> {
     return Effect.gen(this, function* () {
-      const readFixedMessage = yield* makePersistedValue(StorageKeys.readFixedMessage, Flag)
-      const featurePrompt = yield* makePersistedValue(StorageKeys.featurePromptShown, Flag)
-      const h5 = yield* makePersistedValue(StorageKeys.h5Flag, Flag)
+      const readFixedMessage = yield* makePersistedValue(StorageKeys.readFixedMessage, Stored.flag)
+      const featurePrompt = yield* makePersistedValue(StorageKeys.featurePromptShown, Stored.flag)
+      const h5 = yield* makePersistedValue(StorageKeys.h5Flag, Stored.flag)
       const read = Option.getOrElse(yield* readFixedMessage.get, () => false)
       const shown = Option.getOrElse(yield* featurePrompt.get, () => false)
       const onSite = Option.getOrElse(yield* h5.get, () => false)

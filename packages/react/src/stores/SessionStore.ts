@@ -3,14 +3,14 @@ import {
   AuthToken,
   type CoreServices,
   type CurrentUser,
-  InviteCode,
+  isInviteCode,
   KeyValueStore,
   Session,
   StorageKeys,
   type Unsubscribe
 } from "@mido/core"
 import { LoginPath, loginRedirect, safeReturn } from "@mido/core/navigation"
-import { Effect, Exit, Option, Schema } from "effect"
+import { Effect, Exit, Option } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import { rawRef } from "./rawRef.js"
 import type { ServiceRunner } from "./ServiceRunner.js"
@@ -19,8 +19,6 @@ import type { SmsCodeSender } from "./SmsCodeSender.js"
 import { loadAnalyticsUserId } from "../analyticsUserIdOnDemand.js"
 import { LoadedOnDemand } from "./LoadedOnDemand.js"
 import type { WechatLoginFlow } from "./WechatLoginFlow.js"
-
-const isInviteCode = Schema.is(InviteCode)
 
 /** What a successful login says: whether it created the account. */
 export interface LoginResult {

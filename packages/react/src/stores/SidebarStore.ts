@@ -8,9 +8,10 @@ import {
   type SidebarMode,
   sidebarMode,
   StorageKeys,
+  Stored,
   type Unsubscribe
 } from "@mido/core"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option } from "effect"
 import { makeAutoObservable, runInAction } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"
 import type { Store } from "./Store.js"
@@ -20,7 +21,7 @@ import type { Viewport } from "./StoreHost.js"
 export const DEFAULT_WINDOW_WIDTH = 1920
 
 /** The sidebar store as persisted (spec §3): only the expanded flag. */
-export const StoredSidebar = Schema.Struct({ expanded: Schema.Boolean })
+export const StoredSidebar = Stored.struct({ expanded: Stored.flag })
 
 /**
  * The main layout's sidebar (spec §2, LY1–LY2). Above 1440 px the persisted expanded flag decides;
@@ -35,7 +36,7 @@ export class SidebarStore implements Store {
   readonly width = SIDEBAR_WIDTH_PX
   readonly #runner: ServiceRunner
   readonly #viewport: Viewport | undefined
-  #persisted: PersistedValue<typeof StoredSidebar.Type> | null = null
+  #persisted: PersistedValue<{ readonly expanded: boolean }> | null = null
 
   constructor(runner: ServiceRunner, viewport?: Viewport) {
     this.#runner = runner

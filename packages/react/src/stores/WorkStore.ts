@@ -1,6 +1,6 @@
-import { type CoreServices, DrawType, makePersistedValue, type PersistedValue, StorageKeys, type Unsubscribe } from "@mido/core"
+import { type CoreServices, DrawType, makePersistedValue, type PersistedValue, StorageKeys, Stored, type Unsubscribe } from "@mido/core"
 import type { SameStyleAction } from "@mido/core/generation"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option } from "effect"
 import { makeAutoObservable, observable, runInAction } from "mobx"
 import type { ServiceRunner } from "./ServiceRunner.js"
 import type { Store } from "./Store.js"
@@ -12,35 +12,36 @@ export type WorkDrawType = (typeof DrawType)[keyof typeof DrawType]
 export type AigcSameStyle = Extract<SameStyleAction, { readonly action: "aigc" }>
 
 // The parameters as the domain reads them (sameStyle): fields a server may leave out stay optional,
-// unknown ones make the value corrupt, so one type's parameters never pass for the other's.
-const strict = { parseOptions: { onExcessProperty: "error" } } as const
-const Text = Schema.optional(Schema.NullOr(Schema.String))
-const Images = Schema.optional(Schema.NullOr(Schema.Array(Schema.String)))
-const QuickParams = Schema.Struct({
-  base_image_url: Text,
-  style_info: Schema.optional(Schema.NullOr(Schema.Struct({ group: Text, name: Text, cover: Text }))),
-  prompt: Text
-}).annotations(strict)
-const QuickMjParams = Schema.Struct({
-  image_prompts: Images,
-  style_reference: Images,
-  character_reference: Images,
-  omni_reference: Images,
-  version_info: Schema.optional(Schema.NullOr(Schema.Struct({ name: Text, cover: Text }))),
-  prompt: Text
-}).annotations(strict)
-const Pictures = { rewardImage: Schema.NullOr(Schema.String), referenceImage: Schema.NullOr(Schema.String) }
+// unknown ones make the value corrupt, so one type's parameters never pass for the other's. Read back
+// with StoredShapes, not Schema (ADR 0032): WorkStore starts before the first paint.
+const text = Stored.optional(Stored.nullOr(Stored.text()))
+const images = Stored.optional(Stored.nullOr(Stored.list(Stored.text())))
+const exact = { exact: true } as const
+const quickParams = Stored.struct({
+  base_image_url: text,
+  style_info: Stored.optional(Stored.nullOr(Stored.struct({ group: text, name: text, cover: text }, exact))),
+  prompt: text
+}, exact)
+const quickMjParams = Stored.struct({
+  image_prompts: images,
+  style_reference: images,
+  character_reference: images,
+  omni_reference: images,
+  version_info: Stored.optional(Stored.nullOr(Stored.struct({ name: text, cover: text }, exact))),
+  prompt: text
+}, exact)
+const pictures = { rewardImage: Stored.nullOr(Stored.text()), referenceImage: Stored.nullOr(Stored.text()) }
 
 /**
  * The work store as persisted (spec §3): drawType, params, rewardImage, referenceImage. The draw type
  * says how its params read, so quick parameters never pass for quick_mj ones; a value that fits
  * neither is corrupt and counts as absent.
  */
-export const StoredWork = Schema.Union(
-  Schema.Struct({ drawType: Schema.Literal(DrawType.quick), params: Schema.NullOr(QuickParams), ...Pictures }),
-  Schema.Struct({ drawType: Schema.Literal(DrawType.quick_mj), params: Schema.NullOr(QuickMjParams), ...Pictures })
+export const StoredWork = Stored.firstOf(
+  Stored.struct({ drawType: Stored.oneOf(DrawType.quick), params: Stored.nullOr(quickParams), ...pictures }),
+  Stored.struct({ drawType: Stored.oneOf(DrawType.quick_mj), params: Stored.nullOr(quickMjParams), ...pictures })
 )
-export type WorkState = typeof StoredWork.Type
+export type WorkState = NonNullable<ReturnType<typeof StoredWork>>
 
 export const emptyWork: WorkState = { drawType: DrawType.quick, params: null, rewardImage: null, referenceImage: null }
 
