@@ -176,7 +176,8 @@ export { FileSaver, type FileSaverShape } from "./ports/FileSaver.js"
 export { appSettings, type AppSettings, configBeans, type ConfigItem, ConfigKeys, configText } from "./domain/config/configValues.js"
 
 // services (use cases)
-export { ApiClient, ApiClientLive, type ApiClientShape, type CallOptions, REQUEST_TIMEOUT_MS } from "./services/ApiClient.js"
+export { ApiClient, ApiClientLive, type ApiClientShape } from "./services/ApiClient.js"
+export { type CallOptions, REQUEST_TIMEOUT_MS } from "./services/apiHeaders.js"
 export { AUTH_STORAGE_KEY, AuthToken, AuthTokenLive, type AuthTokenShape } from "./services/AuthToken.js"
 export { StorageKeys } from "./services/storageKeys.js"
 export { makePersistedValue, type PersistedValue } from "./services/persistedValue.js"

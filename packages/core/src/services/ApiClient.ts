@@ -1,14 +1,10 @@
-import { Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer } from "effect"
 import type { CallError } from "../api/ApiErrors.js"
 import type { AnyRoute, RouteData, RouteInput } from "../api/Route.js"
 import { Http } from "../ports/Http.js"
+import type { CallOptions } from "./apiHeaders.js"
 import { AuthToken } from "./AuthToken.js"
 import { schemaCodeOnFirstUse } from "./schemaCodeOnFirstUse.js"
-
-/** Per-call extras: request headers such as `Idempotency-Key` (R45). */
-export interface CallOptions {
-  readonly headers?: Readonly<Record<string, string>>
-}
 
 export interface ApiClientShape {
   /** Calls one route of the contract and gives its decoded `data`, or a typed error. */
@@ -16,15 +12,6 @@ export interface ApiClientShape {
 }
 
 export class ApiClient extends Context.Tag("@mido/core/ApiClient")<ApiClient, ApiClientShape>() {}
-
-export const REQUEST_TIMEOUT_MS = 15_000
-
-/** The headers every call carries: the source (spec §7) and, when logged in, the token as a Bearer. */
-export const apiHeaders = (token: Option.Option<string>, extra?: CallOptions["headers"]): Record<string, string> => {
-  const headers: Record<string, string> = { ...extra, source: "PC" }
-  if (Option.isSome(token)) headers.Authorization = `Bearer ${token.value}`
-  return headers
-}
 
 /**
  * The calls' code (apiClientImplementation.ts: Schema's encode and decode) comes with the first call

@@ -1,16 +1,12 @@
-import { Effect, type Option, ParseResult, Schema } from "effect"
+import { Effect, type Option, Schema } from "effect"
 import { ApiError, type CallError, DecodeError, NetworkError, RequestError, Unauthorized } from "../api/ApiErrors.js"
 import { Envelope, SUCCESS_CODE, UNAUTHORIZED_CODE } from "../api/Envelope.js"
 import type { AnyRoute, RouteData, RouteInput } from "../api/Route.js"
 import type { FormField, HttpRequest, HttpShape, QueryValue } from "../ports/Http.js"
-import { apiHeaders, type ApiClientShape, type CallOptions, REQUEST_TIMEOUT_MS } from "./ApiClient.js"
+import type { ApiClientShape } from "./ApiClient.js"
+import { apiHeaders, type CallOptions, REQUEST_TIMEOUT_MS } from "./apiHeaders.js"
 import type { AuthTokenShape } from "./AuthToken.js"
-
-/** The first failing field of a parse error, as a dotted path ("list.0.id"), and its message. */
-export const firstIssue = (error: ParseResult.ParseError): { field: string; reason: string } => {
-  const [issue] = ParseResult.ArrayFormatter.formatErrorSync(error)
-  return { field: issue === undefined || issue.path.length === 0 ? "(root)" : issue.path.join("."), reason: issue?.message ?? "invalid" }
-}
+import { firstIssue } from "./firstIssue.js"
 
 const formFields = (wire: unknown): ReadonlyArray<FormField> =>
   Object.entries((wire ?? {}) as Record<string, unknown>).flatMap(([name, value]): Array<FormField> => {

@@ -34,7 +34,9 @@ export const makePersistedValue = <A>(key: string, shape: StoredShape<A>) =>
   Effect.gen(function* () {
     const store = yield* KeyValueStore
     const stored = yield* store.get(key)
-    const initial = stored === undefined ? Option.none<A>() : Option.fromNullable(shape(parseJson(stored)))
+    // undefined is "does not fit"; a saved null (a Stored.nullOr shape) is a value like any other
+    const read = stored === undefined ? undefined : shape(parseJson(stored))
+    const initial = read === undefined ? Option.none<A>() : Option.some(read)
     if (stored !== undefined && Option.isNone(initial)) yield* store.remove(key)
     const observable = makeObservable(initial)
     const publish = (value: Option.Option<A>) => Effect.sync(() => observable.publish(value))
@@ -45,7 +47,8 @@ export const makePersistedValue = <A>(key: string, shape: StoredShape<A>) =>
           const written = shape(next)
           // as Schema.encode's orDie did: a value of the type that does not fit is a defect of the caller
           if (written === undefined) return Effect.die(new Error(`${key}: the value to save does not fit its shape`))
-          return Effect.zipRight(store.set(key, JSON.stringify(written)), publish(Option.some(next)))
+          // what is kept and told is what a reload would read back
+          return Effect.zipRight(store.set(key, JSON.stringify(written)), publish(Option.some(written)))
         }),
       clear: Effect.zipRight(store.remove(key), publish(Option.none())),
       subscribe: observable.subscribe

@@ -2,8 +2,9 @@
  * Reading a saved value back without effect's Schema (ADR 0032). The values the app reads before its
  * first paint (the token, the cached user, the config, the sidebar, the saved flags, the work store)
  * are checked with these small functions instead, so that Schema's ~14 KB gzip leaves the web app's
- * first load. Each shape mirrors a Schema that stays the source of truth: `storedShapes.test.ts`
- * proves, value by value, that both accept the same values and read them the same way.
+ * first load. Each shape mirrors a Schema that stays the source of truth: an agreement test
+ * (`storedShapeDisagreements`, run by core's `storedShapes.test.ts` and react's `storedValues.test.ts`)
+ * checks on sampled and edited values that both accept the same ones and read them the same way.
  */
 
 /** The value read back (excess keys dropped, defaults filled), or undefined when it does not fit. */

@@ -4,8 +4,8 @@ import { flag, integer, list, nullOr, oneOf, struct, text, withDefault, type Sto
 
 /**
  * The saved values the core reads at start, as small shapes rather than Schemas (ADR 0032). Each
- * mirrors the schema named beside it, which stays the contract; storedShapes.test.ts proves they
- * agree on every value.
+ * mirrors the schema named beside it, which stays the contract; storedShapes.test.ts checks that they
+ * agree on sampled and edited values.
  */
 
 /** SessionToken.ts `Token`: 16 to 512 printable ASCII characters. */

@@ -3,8 +3,8 @@ import { type CallError, DecodeError, Unauthorized } from "../api/ApiErrors.js"
 import { Envelope, UNAUTHORIZED_CODE } from "../api/Envelope.js"
 import { isFinished, TaskView } from "../api/schemas/TaskView.js"
 import type { ServerEventsError, ServerEventsShape } from "../ports/ServerEvents.js"
-import { apiHeaders } from "./ApiClient.js"
-import { firstIssue } from "./apiClientImplementation.js"
+import { apiHeaders } from "./apiHeaders.js"
+import { firstIssue } from "./firstIssue.js"
 import type { AuthTokenShape } from "./AuthToken.js"
 
 /** The live progress of one task (not a JSON route: an event stream of TaskView, docs/api.md). */
