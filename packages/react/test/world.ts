@@ -1,7 +1,6 @@
-import { Analytics, FileSaver, Http, type HttpRequest, type HttpResponse, KeyValueStore, makeCoreRuntime, StorageKeys } from "@mido/core"
+import { Analytics, Config, FileSaver, Http, type HttpRequest, type HttpResponse, KeyValueStore, makeCoreRuntime, StorageKeys } from "@mido/core"
 import { envelope, makeMemoryAnalytics, makeMemoryFileSaver, makeMemoryHttp, makeMemoryKeyValueStore, storedLogin } from "@mido/core/testing"
-import type { Effect } from "effect"
-import { Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { vi } from "vitest"
 import { RootStore } from "../src/stores/RootStore.js"
 import type { StoreHost, Viewport } from "../src/stores/StoreHost.js"
@@ -14,6 +13,22 @@ export interface WorldOptions {
   readonly answers?: Answers
   readonly stored?: Readonly<Record<string, string>>
   readonly host?: StoreHost
+}
+
+const memoryPorts = (http: ReturnType<typeof makeMemoryHttp>["http"], stored: Readonly<Record<string, string>> = {}) =>
+  Layer.mergeAll(
+    Layer.succeed(Http, http),
+    Layer.succeed(KeyValueStore, makeMemoryKeyValueStore(stored).store),
+    Layer.succeed(Analytics, makeMemoryAnalytics().analytics),
+    Layer.succeed(FileSaver, makeMemoryFileSaver().fileSaver)
+  )
+
+// The client's Schema code loads with the first call (ADR 0032); one call here, once per worker (the
+// suite shares modules, isolate: false), keeps that import out of the first test's waits
+{
+  const warm = makeCoreRuntime(memoryPorts(makeMemoryHttp(() => envelope(0, { list: [] })).http))
+  await warm.runPromise(Effect.flatMap(Config, (config) => Effect.ignore(config.load)))
+  await warm.dispose()
 }
 
 /** A stored login with its cached user, as a returning visitor has. */
@@ -45,12 +60,16 @@ export const makeWorld = ({ answers = {}, stored = {}, host = {} }: WorldOptions
   store.onUnauthorized(unauthorized)
   const calls = (url: string) => memory.requests.filter((request) => request.url === url)
   const toasts = () => store.toasts.shown.map((toast) => `${toast.kind}:${toast.message}`)
-  /** Starts the store and waits for the start-up sequence (config load) to finish. */
+  /**
+   * Starts the store and waits for the start-up sequence (config load) to finish. The first call loads
+   * the client's Schema code on first use (ADR 0032): in a worker's first test that is an import of its
+   * modules, which a loaded CI machine has taken more than a second over.
+   */
   const boot = async () => {
     store.start()
     await vi.waitFor(() => {
       if (calls("/api/v1/open/config/app_config").length === 0) throw new Error("not booted")
-    })
+    }, { timeout: 20_000 })
     await settle()
   }
   const dispose = async () => {
