@@ -15,18 +15,25 @@ export interface WorldOptions {
   readonly host?: StoreHost
 }
 
-const memoryPorts = (http: ReturnType<typeof makeMemoryHttp>["http"], stored: Readonly<Record<string, string>> = {}) =>
-  Layer.mergeAll(
-    Layer.succeed(Http, http),
-    Layer.succeed(KeyValueStore, makeMemoryKeyValueStore(stored).store),
-    Layer.succeed(Analytics, makeMemoryAnalytics().analytics),
-    Layer.succeed(FileSaver, makeMemoryFileSaver().fileSaver)
-  )
+/** The core's runtime over in-memory ports: a fake server (`handler`), storage, analytics, downloads. */
+const memoryRuntime = (handler: Parameters<typeof makeMemoryHttp>[0], stored: Readonly<Record<string, string>> = {}) => {
+  const memory = makeMemoryHttp(handler)
+  const kv = makeMemoryKeyValueStore(stored)
+  const analytics = makeMemoryAnalytics()
+  const files = makeMemoryFileSaver()
+  const runtime = makeCoreRuntime(Layer.mergeAll(
+    Layer.succeed(Http, memory.http),
+    Layer.succeed(KeyValueStore, kv.store),
+    Layer.succeed(Analytics, analytics.analytics),
+    Layer.succeed(FileSaver, files.fileSaver)
+  ))
+  return { memory, kv, analytics, files, runtime }
+}
 
 // The client's Schema code loads with the first call (ADR 0032); one call here, once per worker (the
 // suite shares modules, isolate: false), keeps that import out of the first test's waits
 {
-  const warm = makeCoreRuntime(memoryPorts(makeMemoryHttp(() => envelope(0, { list: [] })).http))
+  const warm = memoryRuntime(() => envelope(0, { list: [] })).runtime
   await warm.runPromise(Effect.flatMap(Config, (config) => Effect.ignore(config.load)))
   await warm.dispose()
 }
@@ -45,16 +52,7 @@ export const loggedIn = (extra: Readonly<Record<string, string>> = {}) => ({
 export const makeWorld = ({ answers = {}, stored = {}, host = {} }: WorldOptions = {}) => {
   // an empty config by default, so a start-up without one is quiet
   const server: Answers = { "/api/v1/open/config/app_config": () => envelope(0, { list: [] }), ...answers }
-  const memory = makeMemoryHttp((request) => server[request.url]?.(request))
-  const kv = makeMemoryKeyValueStore(stored)
-  const analytics = makeMemoryAnalytics()
-  const files = makeMemoryFileSaver()
-  const runtime = makeCoreRuntime(Layer.mergeAll(
-    Layer.succeed(Http, memory.http),
-    Layer.succeed(KeyValueStore, kv.store),
-    Layer.succeed(Analytics, analytics.analytics),
-    Layer.succeed(FileSaver, files.fileSaver)
-  ))
+  const { memory, kv, analytics, files, runtime } = memoryRuntime((request) => server[request.url]?.(request), stored)
   const store = new RootStore({ runtime, host })
   const unauthorized = vi.fn()
   store.onUnauthorized(unauthorized)

@@ -3,7 +3,7 @@
  * first paint (the token, the cached user, the config, the sidebar, the saved flags, the work store)
  * are checked with these small functions instead, so that Schema's ~14 KB gzip leaves the web app's
  * first load. Each shape mirrors a Schema that stays the source of truth: an agreement test
- * (`storedShapeDisagreements`, run by core's `storedShapes.test.ts` and react's `storedValues.test.ts`)
+ * (`storedShapeAgreement`, run by core's `storedShapes.test.ts` and react's `storedValues.test.ts`)
  * checks on sampled and edited values that both accept the same ones and read them the same way.
  */
 

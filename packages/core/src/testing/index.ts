@@ -5,7 +5,7 @@ export { makeMemoryAnalytics } from "../adapters/MemoryAnalytics.js"
 export { makeMemoryFileSaver, type SavedFile } from "../adapters/MemoryFileSaver.js"
 export { keyValueStoreContract } from "./keyValueStoreContract.js"
 export { runTest, runTestExit } from "./runTest.js"
-export { acceptedSamples, type Disagreement, storedShapeDisagreements } from "./storedShapeAgreement.js"
+export { type Disagreement, storedShapeAgreement, type StoredShapeAgreement } from "./storedShapeAgreement.js"
 export { makeTestCore, storedLogin } from "./testCore.js"
 export {
   makeMemoryServerEvents,

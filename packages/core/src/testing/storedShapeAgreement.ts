@@ -59,6 +59,15 @@ const editsOf = (value: unknown): Array<unknown> => [
   withUnexpectedKeys(value)
 ]
 
+/** What checking a StoredShape against its Schema found. */
+export interface StoredShapeAgreement {
+  /** Valid values drawn from the schema. */
+  readonly drawn: number
+  /** How many of them the shape accepts: all, or the check tests little. */
+  readonly accepted: number
+  readonly disagreements: ReadonlyArray<Disagreement>
+}
+
 /**
  * Where `shape` and `schema` read the same value differently (ADR 0032: a StoredShape mirrors a Schema,
  * which stays the contract). The values: `runs` valid ones drawn from the schema (in their JSON form, as
@@ -68,9 +77,10 @@ const editsOf = (value: unknown): Array<unknown> => [
  * both readings must give the same value or both refuse. A sample, not a proof: deterministic (fixed
  * seeds), so a disagreement it finds is found again.
  */
-export const storedShapeDisagreements = <A, I>(shape: StoredShape<A>, schema: Schema.Schema<A, I>, runs = 200): ReadonlyArray<Disagreement> => {
+export const storedShapeAgreement = <A, I>(shape: StoredShape<A>, schema: Schema.Schema<A, I>, runs = 200): StoredShapeAgreement => {
   const decode = Schema.decodeUnknownOption(schema)
-  const valid = validSamples(schema, runs)
+  const valid = fc.sample(Arbitrary.make(schema), { numRuns: runs, seed: 20261128 })
+    .map((value) => JSON.parse(JSON.stringify(Schema.encodeSync(schema)(value))) as unknown)
   const noise = fc.sample(fc.jsonValue(), { numRuns: runs, seed: 7 })
   const disagreements: Array<Disagreement> = []
   for (const value of [...valid, ...valid.flatMap(editsOf), ...noise]) {
@@ -81,13 +91,5 @@ export const storedShapeDisagreements = <A, I>(shape: StoredShape<A>, schema: Sc
       disagreements.push({ value, schema: bySchema, shape: byShape })
     }
   }
-  return disagreements
+  return { drawn: valid.length, accepted: valid.filter((value) => shape(value) !== undefined).length, disagreements }
 }
-
-/** `runs` values drawn from the schema's Arbitrary, in their JSON form (as a KeyValueStore holds them). */
-const validSamples = <A, I>(schema: Schema.Schema<A, I>, runs: number): Array<unknown> =>
-  fc.sample(Arbitrary.make(schema), { numRuns: runs, seed: 20261128 }).map((value) => JSON.parse(JSON.stringify(Schema.encodeSync(schema)(value))) as unknown)
-
-/** How many of the valid values drawn the shape accepts: all of them, or the agreement test tests little. */
-export const acceptedSamples = <A, I>(shape: StoredShape<A>, schema: Schema.Schema<A, I>, runs = 200): number =>
-  validSamples(schema, runs).filter((value) => shape(value) !== undefined).length
